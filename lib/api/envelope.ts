@@ -1,0 +1,26 @@
+// Response helpers. Every answer of the API goes through one of these.
+import { ApiError } from './errors';
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+function json(body: unknown, status: number, headers?: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+/** `{ status: "OK", data }` — the spec's usual envelope. Creations pass 201. */
+export const ok = (data: unknown, status = 200): Response => json({ status: 'OK', data }, status);
+
+/** `{ status: "ok", data }` — the AI-model reads spell the status in lower case. */
+export const okLower = (data: unknown): Response => json({ status: 'ok', data }, 200);
+
+/** A bare JSON array with no envelope (GET /agents, GET /agents/history). */
+export const bare = (items: unknown[]): Response => json(items, 200);
+
+/** `{ status: "OK", id }` with 201 — POST /ai-models puts the id at the top level. */
+export const createdTopLevelId = (id: string): Response => json({ status: 'OK', id }, 201);
+
+export function errorResponse(error: ApiError): Response {
+  const body: Record<string, unknown> = { status: 'ERROR', code: error.code, data: null, message: error.message };
+  if (error.errors?.length) body.errors = error.errors;
+  return json(body, error.status, error.headers);
+}

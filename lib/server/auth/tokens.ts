@@ -1,0 +1,80 @@
+// Issuing and checking credentials (D3): API keys, access tokens, rotating refresh tokens.
+import { ApiError } from '../../api/errors';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../config';
+import { randomToken, sha256 } from '../crypto';
+import { db, transaction, type Tx } from '../db';
+
+/** Who makes a request: a company API key or a signed-in person. History records name them. */
+export type Actor = {
+  companyId: string;
+  kind: 'apiKey' | 'user';
+  id: string;
+  name: string;
+  userId: string | null;
+};
+
+export type IssuedTokens = { idToken: string; refreshToken: string; expiresIn: number; userId: string | null };
+
+type Subject = { companyId: string; apiKeyId?: string; userId?: string };
+
+export const API_KEY_PREFIX = 'aok_';
+
+export function newApiKeySecret(): string {
+  return API_KEY_PREFIX + randomToken(32);
+}
+
+export async function issueTokens(tx: Tx, subject: Subject): Promise<IssuedTokens> {
+  const idToken = randomToken(32);
+  const refreshToken = randomToken(32);
+  const now = Date.now();
+  const common = { companyId: subject.companyId, apiKeyId: subject.apiKeyId ?? null, userId: subject.userId ?? null };
+  await tx.authToken.createMany({
+    data: [
+      { ...common, kind: 'access', hash: sha256(idToken), expiresAt: new Date(now + ACCESS_TOKEN_TTL_SECONDS * 1000) },
+      { ...common, kind: 'refresh', hash: sha256(refreshToken), expiresAt: new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000) },
+    ],
+  });
+  return { idToken, refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, userId: subject.userId ?? null };
+}
+
+/** Exchanges a company API key for tokens; null when the key is unknown or revoked. */
+export async function tokensForApiKey(key: string): Promise<IssuedTokens | null> {
+  const apiKey = await db().apiKey.findUnique({ where: { hash: sha256(key) } });
+  if (!apiKey || apiKey.revokedAt) return null;
+  return transaction(async (tx) => {
+    await tx.apiKey.update({ where: { id: apiKey.id }, data: { lastUsedAt: new Date() } });
+    return issueTokens(tx, { companyId: apiKey.companyId, apiKeyId: apiKey.id });
+  });
+}
+
+/** Retires a refresh token and issues a new pair; null when it is unknown, used, expired or revoked. */
+export async function rotateRefreshToken(refreshToken: string): Promise<IssuedTokens | null> {
+  return transaction(async (tx) => {
+    const token = await tx.authToken.findUnique({ where: { hash: sha256(refreshToken) }, include: { apiKey: true } });
+    if (!token || token.kind !== 'refresh' || token.retiredAt || token.expiresAt.getTime() <= Date.now()) return null;
+    if (token.apiKey?.revokedAt) return null;
+    const retired = await tx.authToken.updateMany({ where: { id: token.id, retiredAt: null }, data: { retiredAt: new Date() } });
+    if (retired.count !== 1) return null;
+    return issueTokens(tx, { companyId: token.companyId, apiKeyId: token.apiKeyId ?? undefined, userId: token.userId ?? undefined });
+  });
+}
+
+/** Resolves an access token to its actor; throws 401 when missing, unknown, expired or revoked. */
+export async function actorForAccessToken(token: string): Promise<Actor> {
+  const row = await db().authToken.findUnique({
+    where: { hash: sha256(token) },
+    include: { apiKey: true, user: true },
+  });
+  if (!row || row.kind !== 'access' || row.retiredAt || row.apiKey?.revokedAt) {
+    throw new ApiError('unauthorized', 'Invalid or revoked access token');
+  }
+  if (row.expiresAt.getTime() <= Date.now()) throw new ApiError('unauthorized', 'Access token expired');
+  if (row.user) return { companyId: row.companyId, kind: 'user', id: row.user.id, name: row.user.name, userId: row.user.id };
+  if (row.apiKey) return { companyId: row.companyId, kind: 'apiKey', id: row.apiKey.id, name: row.apiKey.name, userId: null };
+  throw new ApiError('unauthorized', 'Invalid access token');
+}
+
+/** Retires every token of a subject (sign-out of a person, revocation of a key). */
+export async function retireTokens(tx: Tx, where: { apiKeyId?: string; userId?: string; hash?: string }): Promise<void> {
+  await tx.authToken.updateMany({ where: { ...where, retiredAt: null }, data: { retiredAt: new Date() } });
+}

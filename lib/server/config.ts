@@ -1,0 +1,24 @@
+// Environment-derived settings, read in one place.
+import path from 'node:path';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+
+export function dataDir(): string {
+  return path.resolve(process.env.DATA_DIR || path.join(process.cwd(), 'data'));
+}
+
+export function filesDir(): string {
+  return path.resolve(process.env.FILES_DIR || path.join(dataDir(), 'files'));
+}
+
+export type DatabaseTarget = { provider: 'sqlite'; file: string; url: string } | { provider: 'postgresql'; url: string };
+
+/** DATABASE_URL selects the database: postgres(ql):// for PostgreSQL, file: (or nothing) for SQLite under ./data. */
+export function databaseTarget(url = process.env.DATABASE_URL): DatabaseTarget {
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { provider: 'postgresql', url };
+  const file = url ? path.resolve(url.replace(/^file:/, '')) : path.join(dataDir(), 'app.db');
+  return { provider: 'sqlite', file, url: `file:${file}` };
+}
