@@ -7,11 +7,11 @@ export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR || path.join(process.cwd(), 'data'));
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || path.join(process.cwd(), 'data'));
 }
 
 export function filesDir(): string {
-  return path.resolve(process.env.FILES_DIR || path.join(dataDir(), 'files'));
+  return path.resolve(/*turbopackIgnore: true*/ process.env.FILES_DIR || path.join(dataDir(), 'files'));
 }
 
 export type DatabaseTarget = { provider: 'sqlite'; file: string; url: string } | { provider: 'postgresql'; url: string };
@@ -19,6 +19,6 @@ export type DatabaseTarget = { provider: 'sqlite'; file: string; url: string } |
 /** DATABASE_URL selects the database: postgres(ql):// for PostgreSQL, file: (or nothing) for SQLite under ./data. */
 export function databaseTarget(url = process.env.DATABASE_URL): DatabaseTarget {
   if (url && /^postgres(ql)?:\/\//.test(url)) return { provider: 'postgresql', url };
-  const file = url ? path.resolve(url.replace(/^file:/, '')) : path.join(dataDir(), 'app.db');
+  const file = url ? path.resolve(/*turbopackIgnore: true*/ url.replace(/^file:/, '')) : path.join(dataDir(), 'app.db');
   return { provider: 'sqlite', file, url: `file:${file}` };
 }

@@ -1,0 +1,9 @@
+// PUT /agents/{id}/enable — body { enabled }, answers data: { id, enabled }.
+import { ok } from '@/lib/api/envelope';
+import { defineRoute } from '@/lib/api/route';
+import { enableBody } from '@/lib/schemas/common';
+import { setAgentEnabled } from '@/lib/server/agents';
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
+  PUT: async ({ actor, params, body }) => ok(await setAgentEnabled(actor, params.id, (await body(enableBody)).enabled)),
+});

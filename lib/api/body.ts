@@ -1,0 +1,66 @@
+// Reading request bodies: content type (415), size (413), JSON syntax (400). GET bodies come
+// from the custom server (see lib/server/request-context.ts).
+import { MAX_BODY_BYTES } from '../server/config';
+import { requestContext } from '../server/request-context';
+import { ApiError } from './errors';
+
+const tooLarge = () => new ApiError('too_large', `Request body exceeds ${MAX_BODY_BYTES} bytes`);
+
+export function isJsonContentType(value: string | null): boolean {
+  if (!value) return false;
+  const type = value.split(';')[0].trim().toLowerCase();
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+/** Reads at most `limit` bytes of a request stream; throws 413 beyond it. */
+export async function readCapped(req: Request, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  if (!req.body) return Buffer.alloc(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError('malformed', 'Request body is not valid JSON');
+  }
+}
+
+/**
+ * The JSON body of a request, or undefined when there is none. A body that is present must be
+ * declared as application/json. GET bodies are read by the custom server.
+ */
+export async function readJsonBody(req: Request): Promise<unknown> {
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    const body = requestContext.getStore()?.getBody ?? { kind: 'none' };
+    if (body.kind === 'too_large') throw tooLarge();
+    if (body.kind === 'none' || body.text.trim() === '') return undefined;
+    if (!isJsonContentType(body.contentType)) throw new ApiError('unsupported_media', 'Content-Type must be application/json');
+    return parseJson(body.text);
+  }
+  const hasBody = req.body !== null && req.headers.get('content-length') !== '0';
+  if (hasBody && !isJsonContentType(req.headers.get('content-type'))) {
+    throw new ApiError('unsupported_media', 'Content-Type must be application/json');
+  }
+  const text = (await readCapped(req, MAX_BODY_BYTES)).toString('utf8');
+  if (text.trim() === '') return undefined;
+  if (!isJsonContentType(req.headers.get('content-type'))) {
+    throw new ApiError('unsupported_media', 'Content-Type must be application/json');
+  }
+  return parseJson(text);
+}

@@ -1,0 +1,114 @@
+// The one wrapper every API route goes through: credential (401), method (405), then the
+// handler; any error becomes the spec's envelope through the table in ./errors.
+import type { ZodType } from 'zod';
+import { assertNotLimited } from '../server/auth/rate-limit';
+import { actorForAccessToken, type Actor } from '../server/auth/tokens';
+import { requestContext } from '../server/request-context';
+import { readJsonBody } from './body';
+import { errorResponse } from './envelope';
+import { ApiError } from './errors';
+import { parseWith } from './validation';
+import { sessionAccessToken } from './session-cookie';
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Method = (typeof METHODS)[number];
+
+export type RouteContext<P> = {
+  req: Request;
+  url: URL;
+  params: P;
+  actor: Actor;
+  /** Reads the JSON body and validates it with `schema` (415/413/400 as D2 orders them). */
+  body<T>(schema: ZodType<T>): Promise<T>;
+  /** The raw JSON body (or undefined). */
+  json(): Promise<unknown>;
+  /** Validates the query string with `schema` (400 naming the parameter). */
+  query<T>(schema: ZodType<T>): T;
+};
+
+export type PublicContext = Omit<RouteContext<Record<string, string>>, 'actor'> & { remoteAddress: string };
+
+type Handler<P> = (ctx: RouteContext<P>) => Promise<Response>;
+type NextHandler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Exports = Record<Method, NextHandler>;
+
+export function remoteAddress(): string {
+  return requestContext.getStore()?.remoteAddress ?? 'unknown';
+}
+
+/** The bare token from `authorization: <token>` or `authorization: Bearer <token>`, else the console's session cookie. */
+function accessToken(req: Request): string | null {
+  const header = req.headers.get('authorization')?.trim();
+  if (header) {
+    const bearer = /^bearer\s+(.+)$/i.exec(header);
+    return (bearer ? bearer[1] : header).trim() || null;
+  }
+  return sessionAccessToken(req);
+}
+
+async function authenticate(req: Request): Promise<Actor> {
+  const token = accessToken(req);
+  if (!token) throw new ApiError('unauthorized', 'Missing credential: send the header "authorization: <idToken>"');
+  if (/^apikey\s/i.test(token)) {
+    throw new ApiError('unauthorized', 'An API key is exchanged for a token at GET /api/authentication/generate-access-token');
+  }
+  return actorForAccessToken(token);
+}
+
+export function handleError(error: unknown): Response {
+  if (error instanceof ApiError) return errorResponse(error);
+  // Never leak internals: log the kind of failure without request data, answer a generic 500.
+  console.error('[api] unexpected error:', error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : 'unknown');
+  return errorResponse(new ApiError('server', 'Internal server error'));
+}
+
+function makeContext<P>(req: Request, params: P): Omit<RouteContext<P>, 'actor'> {
+  let cached: Promise<unknown> | undefined;
+  const json = () => (cached ??= readJsonBody(req));
+  return {
+    req,
+    url: new URL(req.url),
+    params,
+    json,
+    body: async <T,>(schema: ZodType<T>) => parseWith(schema, await json()),
+    query: <T,>(schema: ZodType<T>) => parseWith(schema, Object.fromEntries(new URL(req.url).searchParams)),
+  };
+}
+
+function methodNotAllowed(allowed: string[]): ApiError {
+  return new ApiError('method', `Method not allowed; use ${allowed.join(', ')}`, undefined, { allow: allowed.join(', ') });
+}
+
+/** Defines an authenticated route: `export const { GET, POST, ... } = defineRoute<{ id: string }>({ GET: ... })`. */
+export function defineRoute<P = Record<string, never>>(handlers: Partial<Record<Method, Handler<P>>>): Exports {
+  const allowed = METHODS.filter((m) => handlers[m]);
+  const build = (method: Method): NextHandler => async (req, ctx) => {
+    try {
+      const actor = await authenticate(req);
+      const handler = handlers[method];
+      if (!handler) throw methodNotAllowed(allowed);
+      const params = (await ctx.params) as P;
+      return await handler({ ...makeContext(req, params), actor });
+    } catch (error) {
+      return handleError(error);
+    }
+  };
+  return Object.fromEntries(METHODS.map((m) => [m, build(m)])) as Exports;
+}
+
+/** A route that takes no access token (credential issuing, sign-in, first-run setup). */
+export function definePublicRoute(handlers: Partial<Record<Method, (ctx: PublicContext) => Promise<Response>>>): Exports {
+  const allowed = METHODS.filter((m) => handlers[m]);
+  const build = (method: Method): NextHandler => async (req, ctx) => {
+    try {
+      const handler = handlers[method];
+      if (!handler) throw methodNotAllowed(allowed);
+      assertNotLimited(remoteAddress());
+      const params = (await ctx.params) as Record<string, string>;
+      return await handler({ ...makeContext(req, params), remoteAddress: remoteAddress() });
+    } catch (error) {
+      return handleError(error);
+    }
+  };
+  return Object.fromEntries(METHODS.map((m) => [m, build(m)])) as Exports;
+}

@@ -1,0 +1,73 @@
+// Agent: the one schema shared by the API routes and the console's agent form.
+import { z } from 'zod';
+import { boolish, numberish, reference, sectors, text } from './common';
+
+const uniqueRefs = (label: string) =>
+  z.array(reference).refine((ids) => new Set(ids).size === ids.length, `must not list the same ${label} twice`);
+
+/** The agent fields as the API receives them (POST /agents, PUT /agents/{id}). All required. */
+export const agentFields = z.object({
+  name: text(200),
+  enabled: boolish,
+  model: reference,
+  auto: boolish,
+  reasoning: boolish,
+  publisher: text(200),
+  temperature: numberish.pipe(z.number().min(0, 'must be between 0.0 and 1.0').max(1, 'must be between 0.0 and 1.0')),
+  role: text(),
+  objective: text(),
+  referencies: text(),
+  'can.delegate': boolish,
+  can_code: boolish,
+  multimodal: boolish,
+  sectors,
+  tools: uniqueRefs('tool'),
+  knowledgeBases: uniqueRefs('knowledge base'),
+});
+
+/** D5: `can_delegate` is accepted as a spelling of `can.delegate`. */
+export const agentInput = z.preprocess((body) => {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const record = body as Record<string, unknown>;
+    if (record['can.delegate'] === undefined && record.can_delegate !== undefined) {
+      return { ...record, 'can.delegate': record.can_delegate };
+    }
+  }
+  return body;
+}, agentFields);
+
+export type AgentInput = z.output<typeof agentFields>;
+export type AgentFormValues = z.input<typeof agentFields>;
+
+export type AgentRecord = {
+  id: string;
+  name: string;
+  enabled: boolean;
+  model: string;
+  auto: boolean;
+  reasoning: boolean;
+  publisher: string;
+  temperature: number;
+  role: string;
+  objective: string;
+  referencies: string;
+  'can.delegate': boolean;
+  can_code: boolean;
+  multimodal: boolean;
+  sectors: string[];
+  tools: string[];
+  knowledgeBases: string[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AgentHistoryRecord = {
+  id: string;
+  agentId: string;
+  action: string;
+  timestamp: string;
+  responsible: string;
+  responsibleId: string;
+};
+
+export const AGENT_ACTIONS = ['created agent', 'updated agent', 'enabled agent', 'disabled agent', 'deleted agent'] as const;

@@ -1,0 +1,69 @@
+// Value rules shared by every resource schema (D5): lenient booleans and numbers, trimmed
+// strings, references by id or `{ id }`, sectors, coordinates. Used by the API and the forms.
+import { z } from 'zod';
+
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type' && issue.input === undefined) return 'is required';
+    if (issue.code === 'invalid_type') return `must be ${article(issue.expected)}`;
+    return undefined;
+  },
+});
+
+function article(expected: string): string {
+  if (expected === 'array') return 'an array';
+  if (expected === 'object') return 'an object';
+  return `a ${expected}`;
+}
+
+/** An error message for a union: "is required" when absent, else `message`. */
+const unionError = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : message);
+
+/** true/false, or the strings "true"/"false" (the spec's samples quote booleans). */
+export const boolish = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { error: unionError('must be a boolean (true or false)') })
+  .transform((v) => v === true || v === 'true');
+
+/** A number, or a string holding one. */
+export const numberish = z
+  .union([z.number(), z.string().trim().regex(/^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/)], { error: unionError('must be a number') })
+  .transform(Number)
+  .pipe(z.number().refine(Number.isFinite, 'must be a finite number'));
+
+/** A required string: trimmed, not empty. */
+export const text = (max = 10_000) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+
+/** An optional free text: trimmed, may be empty. */
+export const freeText = (max = 100_000) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+export const stringList = (max = 200) =>
+  z
+    .array(z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'))
+    .max(max, `must have at most ${max} items`);
+
+export const sectors = stringList();
+
+/** A reference to another resource: an id string or an object with an `id`; answered as the id. */
+export const reference = z
+  .union([z.string(), z.looseObject({ id: z.string() })], { error: unionError('must be an id string or an object with an "id"') })
+  .transform((v) => (typeof v === 'string' ? v : v.id).trim())
+  .pipe(z.string().min(1, 'must not be empty'));
+
+export const coordinates = z.object({
+  x: numberish,
+  y: numberish,
+  width: numberish.pipe(z.number().positive('must be positive')),
+  height: numberish.pipe(z.number().positive('must be positive')),
+});
+
+export type Coordinates = z.infer<typeof coordinates>;
+
+/** `?sector=` on every list endpoint (D4). */
+export const listQuery = z.object({ sector: z.string().trim().min(1).optional() });
+
+export const enableBody = z.object({ enabled: boolish });
+
+export function hasSector(item: { sectors: unknown }, sector: string | undefined): boolean {
+  return !sector || (Array.isArray(item.sectors) && item.sectors.includes(sector));
+}

@@ -1,0 +1,68 @@
+// Companies and their API keys (D3). Keys are shown once, at creation, and stored as hashes.
+import { notFound } from '../api/errors';
+import type { ApiKeyRecord } from '../schemas/auth';
+import { sha256 } from './crypto';
+import { db, transaction, type Tx } from './db';
+import { newApiKeySecret, retireTokens } from './auth/tokens';
+
+export type CreatedApiKey = ApiKeyRecord & { apiKey: string };
+
+function toRecord(row: { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null }): ApiKeyRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+export async function insertApiKey(tx: Tx, companyId: string, name: string): Promise<CreatedApiKey> {
+  const apiKey = newApiKeySecret();
+  const row = await tx.apiKey.create({ data: { companyId, name, prefix: apiKey.slice(0, 10), hash: sha256(apiKey) } });
+  return { ...toRecord(row), apiKey };
+}
+
+export async function createCompany(name: string, keyName = 'default'): Promise<{ id: string; name: string; apiKey: string; apiKeyId: string }> {
+  return transaction(async (tx) => {
+    const company = await tx.company.create({ data: { name } });
+    const key = await insertApiKey(tx, company.id, keyName);
+    return { id: company.id, name: company.name, apiKey: key.apiKey, apiKeyId: key.id };
+  });
+}
+
+export async function companyExists(): Promise<boolean> {
+  return (await db().company.count()) > 0;
+}
+
+export async function getCompany(id: string) {
+  const company = await db().company.findUnique({ where: { id } });
+  if (!company) throw notFound('Company');
+  return { id: company.id, name: company.name, createdAt: company.createdAt.toISOString() };
+}
+
+export async function listCompanies() {
+  const rows = await db().company.findMany({ orderBy: { createdAt: 'asc' } });
+  return rows.map((c) => ({ id: c.id, name: c.name, createdAt: c.createdAt.toISOString() }));
+}
+
+export function createApiKey(companyId: string, name: string): Promise<CreatedApiKey> {
+  return transaction((tx) => insertApiKey(tx, companyId, name));
+}
+
+export async function listApiKeys(companyId: string): Promise<ApiKeyRecord[]> {
+  const rows = await db().apiKey.findMany({ where: { companyId }, orderBy: { createdAt: 'desc' } });
+  return rows.map(toRecord);
+}
+
+/** Revokes a key and every token issued for it. */
+export async function revokeApiKey(companyId: string, id: string): Promise<ApiKeyRecord> {
+  return transaction(async (tx) => {
+    const row = await tx.apiKey.findFirst({ where: { id, companyId } });
+    if (!row) throw notFound('API key');
+    const updated = row.revokedAt ? row : await tx.apiKey.update({ where: { id }, data: { revokedAt: new Date() } });
+    await retireTokens(tx, { apiKeyId: id });
+    return toRecord(updated);
+  });
+}

@@ -1,0 +1,58 @@
+// Operators' command line (D3). Prints one JSON object per call.
+//   npm run --silent company:create -- --name "Acme"
+//   npm run --silent apikey -- key:create --company <companyId> --name "ci"
+//   npm run --silent apikey -- key:revoke --company <companyId> --key <apiKeyId>
+//   npm run --silent apikey -- key:list --company <companyId>
+//   npm run --silent apikey -- list
+import { parseArgs } from 'node:util';
+import { createApiKey, createCompany, getCompany, listApiKeys, listCompanies, revokeApiKey } from '../lib/server/companies';
+import { db } from '../lib/server/db';
+import { migrateDatabase } from '../lib/server/migrate';
+
+const USAGE = `usage:
+  company:create -- --name <company name> [--key-name <name>]
+  apikey -- key:create --company <id> --name <key name>
+  apikey -- key:revoke --company <id> --key <api key id>
+  apikey -- key:list --company <id>
+  apikey -- list`;
+
+function required(value: string | undefined, flag: string): string {
+  const trimmed = value?.trim();
+  if (!trimmed) throw new Error(`missing --${flag}\n${USAGE}`);
+  return trimmed;
+}
+
+async function run(): Promise<unknown> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { name: { type: 'string' }, company: { type: 'string' }, key: { type: 'string' }, 'key-name': { type: 'string' } },
+  });
+  const command = positionals[0];
+  await migrateDatabase();
+  switch (command) {
+    case 'create':
+      return createCompany(required(values.name, 'name'), values['key-name']?.trim() || 'default');
+    case 'key:create': {
+      const company = await getCompany(required(values.company, 'company'));
+      return createApiKey(company.id, required(values.name, 'name'));
+    }
+    case 'key:revoke':
+      return revokeApiKey(required(values.company, 'company'), required(values.key, 'key'));
+    case 'key:list':
+      return listApiKeys(required(values.company, 'company'));
+    case 'list':
+      return listCompanies();
+    default:
+      throw new Error(USAGE);
+  }
+}
+
+run()
+  .then(async (result) => {
+    console.log(JSON.stringify(result, null, 2));
+    await db().$disconnect();
+  })
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });

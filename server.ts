@@ -1,0 +1,77 @@
+// The HTTP server: Next.js (console + API) behind a thin Node layer that reads the JSON body of
+// GET requests to /api (the spec's AI-model reads send one; Next.js drops it) and records the
+// client's address, both in a per-request AsyncLocalStorage. Migrates the database first.
+import { createServer, type IncomingMessage } from 'node:http';
+import next from 'next';
+import { MAX_BODY_BYTES } from './lib/server/config';
+import { migrateDatabase } from './lib/server/migrate';
+import { requestContext, type GetBody } from './lib/server/request-context';
+
+async function readGetBody(req: IncomingMessage): Promise<GetBody> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (!declared && !req.headers['transfer-encoding']) return { kind: 'none' };
+  if (declared > MAX_BODY_BYTES) {
+    req.resume();
+    return { kind: 'too_large' };
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return { kind: 'too_large' };
+    chunks.push(chunk as Buffer);
+  }
+  return { kind: 'text', text: Buffer.concat(chunks).toString('utf8'), contentType: String(req.headers['content-type'] ?? '') };
+}
+
+export type StartOptions = { port?: number; hostname?: string; dev?: boolean; quiet?: boolean };
+
+export async function startServer(options: StartOptions = {}) {
+  const port = options.port ?? Number(process.env.PORT || 3000);
+  const hostname = options.hostname ?? process.env.HOST ?? '0.0.0.0';
+  const dev = options.dev ?? false;
+  await migrateDatabase();
+  const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost', quiet: options.quiet ?? true });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer(async (req, res) => {
+    try {
+      const isApiGet = (req.method === 'GET' || req.method === 'HEAD') && (req.url ?? '').startsWith('/api/');
+      const getBody: GetBody = isApiGet ? await readGetBody(req) : { kind: 'none' };
+      const remoteAddress = req.socket.remoteAddress ?? 'unknown';
+      await requestContext.run({ getBody, remoteAddress }, () => handle(req, res));
+    } catch {
+      if (!res.headersSent) {
+        res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ status: 'ERROR', code: 'server/error', data: null, message: 'Internal server error' }));
+      }
+    }
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, hostname, resolve);
+  });
+  return { server, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  const { port, close } = await startServer({ dev });
+  const { printWelcome } = await import('./lib/server/welcome');
+  await printWelcome(port);
+  const stop = async () => {
+    await close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && /server\.(ts|js|mjs)$/.test(process.argv[1])) {
+  main().catch((error: unknown) => {
+    console.error('Could not start the server:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,84 @@
+// Starts the real server (built app, `tsx server.ts`) on a fresh database for the API tests:
+// SQLite in a temp folder by default, or the database of TEST_DATABASE_URL (PostgreSQL).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseUrl: string;
+    dataDir: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/api/tools/availables`);
+      if (res.status === 401) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become ready:\n${log()}`);
+}
+
+/** The secrets scan: no response body of the whole run, nor the server's log, may contain a provider key in full. */
+function scanForSecrets(dir: string, serverLog: string): void {
+  const secretsFile = path.join(dir, 'secrets.log');
+  const responsesFile = path.join(dir, 'responses.log');
+  if (!existsSync(secretsFile) || !existsSync(responsesFile)) return;
+  const secrets = readFileSync(secretsFile, 'utf8').split('\n').filter(Boolean);
+  const responses = readFileSync(responsesFile, 'utf8');
+  const leaked = secrets.filter((s) => responses.includes(s));
+  if (leaked.length) throw new Error(`${leaked.length} provider key(s) appeared in full in API responses`);
+  const logged = secrets.filter((s) => serverLog.includes(s));
+  if (logged.length) throw new Error(`${logged.length} provider key(s) appeared in full in the server's log`);
+  console.log(`secrets scan: ${secrets.length} provider keys, ${responses.split('\n').length - 1} responses, none leaked`);
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aoc-api-'));
+  const databaseUrl = process.env.TEST_DATABASE_URL || `file:${path.join(dataDir, 'app.db')}`;
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitReady(baseUrl, child, () => output);
+  // The test process creates its companies in the same database (see helpers.ts).
+  process.env.DATABASE_URL = databaseUrl;
+  process.env.DATA_DIR = dataDir;
+  project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', databaseUrl);
+  project.provide('dataDir', dataDir);
+  return async () => {
+    scanForSecrets(dataDir, output);
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    if (process.env.AOC_KEEP_TEST_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });
+    if (/server\/error|unexpected error/.test(output) && process.env.AOC_SHOW_SERVER_LOG === '1') console.log(output);
+  };
+}

@@ -1,0 +1,72 @@
+// HTTP helpers and factories for the API tests. Every test makes the company it needs.
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** Every response body of the run goes to this file; global-setup scans it for provider keys. */
+export const responsesLog = (): string => path.join(inject('dataDir'), 'responses.log');
+export const secretsLog = (): string => path.join(inject('dataDir'), 'secrets.log');
+
+/** Registers a provider key a test sends, so the end-of-run scan proves no answer carried it. */
+export function registerSecret(secret: string): string {
+  appendFileSync(secretsLog(), `${secret}\n`);
+  return secret;
+}
+
+export type ApiResponse<T = any> = { status: number; body: T; text: string; headers: Headers };
+
+export type CallOptions = {
+  method?: string;
+  token?: string | null;
+  body?: unknown;
+  /** Raw body text, sent as is (malformed JSON, huge bodies). */
+  raw?: string;
+  headers?: Record<string, string>;
+};
+
+export async function call<T = any>(path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = options.token;
+  let payload: string | undefined;
+  if (options.raw !== undefined) payload = options.raw;
+  else if (options.body !== undefined) payload = JSON.stringify(options.body);
+  if (payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(`${baseUrl()}/api${path}`, { method: options.method ?? 'GET', headers, body: payload });
+  const text = await res.text();
+  appendFileSync(responsesLog(), `${res.status} ${options.method ?? 'GET'} ${path} ${text}\n`);
+  let body: any = undefined;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = text;
+  }
+  return { status: res.status, body, text, headers: res.headers };
+}
+
+export type TestCompany = { id: string; name: string; apiKey: string; apiKeyId: string; token: string; refreshToken: string };
+
+let counter = 0;
+
+/** A new company with an API key and an access token (created in the server's database). */
+export async function newCompany(name = `Company ${++counter} ${Date.now()}`): Promise<TestCompany> {
+  const { createCompany } = await import('@/lib/server/companies');
+  const company = await createCompany(name);
+  const res = await call('/authentication/generate-access-token', { headers: { authorization: `ApiKey ${company.apiKey}` } });
+  if (res.status !== 200) throw new Error(`token request failed: ${res.status} ${res.text}`);
+  return { ...company, token: res.body.data.idToken, refreshToken: res.body.data.refreshToken };
+}
+
+/** Asserts the D2 error envelope and returns it. */
+export function expectError(res: ApiResponse, status: number, code = status >= 500 ? 'server/error' : 'client/error') {
+  if (res.status !== status || res.body?.status !== 'ERROR' || res.body?.code !== code || res.body?.data !== null || typeof res.body?.message !== 'string') {
+    throw new Error(`expected ${status} ${code} envelope, got ${res.status}: ${res.text.slice(0, 500)}`);
+  }
+  return res.body as { status: 'ERROR'; code: string; data: null; message: string; errors?: { path: string; message: string }[] };
+}
+
+/** The paths named in a 400's `errors[]`. */
+export const errorPaths = (res: ApiResponse): string[] => (res.body?.errors ?? []).map((e: { path: string }) => e.path);
