@@ -6,7 +6,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The API answers its own 404/405 envelopes; keep URLs exactly as clients send them.
   skipTrailingSlashRedirect: true,
-  typescript: { ignoreBuildErrors: false },
+  // Types are checked once by `npm test` (tsc --noEmit); the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;

@@ -1,7 +1,7 @@
 // Applies the checked-in Prisma migrations (the equivalent of `prisma migrate deploy`) with Prisma's
 // WebAssembly schema engine and a driver adapter: the native schema engine cannot be downloaded
 // here. Also exposes the engine plumbing to scripts/db-new-migration.ts and the tests.
-// See docs in the platform notes ("Prisma without its native engines") for the pitfalls handled below.
+// The numbered pitfalls refer to "Prisma without its native engines" in the platform notes.
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import {
@@ -104,7 +104,17 @@ async function loadEngineModuleUncached(): Promise<EngineModule> {
   }
   const bg = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(bgFile).href)) as EngineModule & Record<string, unknown>;
   const bytes = readFileSync(path.join(path.dirname(bgFile), 'schema_engine_bg.wasm'));
-  const { instance } = await WebAssembly.instantiate(bytes, { './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports });
+  // The engine arms 10 s timers it never clears: unref them so that CLI processes exit promptly.
+  const imports: Record<string, unknown> = { ...bg };
+  for (const name of Object.keys(bg).filter((n) => n.startsWith('__wbg_setTimeout_'))) {
+    const setTimer = bg[name] as (...args: unknown[]) => unknown;
+    imports[name] = (...args: unknown[]) => {
+      const timer = setTimer(...args);
+      (timer as { unref?: () => void } | undefined)?.unref?.();
+      return timer;
+    };
+  }
+  const { instance } = await WebAssembly.instantiate(bytes, { './schema_engine_bg.js': imports as WebAssembly.ModuleImports });
   bg.__wbg_set_wasm(instance.exports);
   (instance.exports.__wbindgen_start as () => void)();
   return bg;
@@ -305,6 +315,14 @@ export async function withSchemaEngine<T>(target: DatabaseTarget, fn: (engine: S
     const { SchemaEngine } = await loadEngineModule();
     engine = await SchemaEngine.new({ datamodels }, log, bindMigrationAwareSqlAdapterFactory(factory));
     return await fn(engine);
+  } catch (e) {
+    if (e instanceof WebAssembly.RuntimeError) {
+      // A Rust panic leaves the wasm instance unusable: instantiate a fresh one next time.
+      holder[ENGINE_KEY] = undefined;
+      engine = undefined;
+      throw new Error(`schema engine panicked: ${panics.message ?? e.message}`, { cause: e });
+    }
+    throw e;
   } finally {
     engine?.free();
     await session.close();

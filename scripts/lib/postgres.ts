@@ -22,10 +22,11 @@ export function findPostgresBinDir(): string | undefined {
     const versions = readdirSync(debian).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
     dirs.push(...versions.map((v) => path.join(debian, v, 'bin')));
   }
-  return dirs.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')) && existsSync(path.join(dir, 'postgres')));
+  // pg_ctl and postgres live next to initdb in every PostgreSQL installation.
+  return dirs.find((dir) => existsSync(path.join(dir, 'initdb')));
 }
 
-/** True when a PostgreSQL server can be started here (tests skip the PostgreSQL part otherwise). */
+/** True when PostgreSQL is installed here (tests skip their PostgreSQL part otherwise). */
 export function hasPostgres(): boolean {
   return findPostgresBinDir() !== undefined;
 }
@@ -58,7 +59,7 @@ function pgUserId(): { uid: number; gid: number } {
  */
 export async function startPostgres(opts: { port?: number; dir?: string } = {}): Promise<PostgresServer> {
   const bin = findPostgresBinDir();
-  if (!bin) throw new Error('PostgreSQL binaries not found (initdb, pg_ctl, postgres): looked in PATH, /usr/local/bin and /usr/lib/postgresql/*/bin');
+  if (!bin) throw new Error('PostgreSQL binaries not found (initdb, pg_ctl): looked in PATH, /usr/local/bin and /usr/lib/postgresql/*/bin');
   const asRoot = process.getuid?.() === 0;
   const user = asRoot ? 'postgres' : os.userInfo().username;
   // Unix sockets need a short path: keep the cluster under /tmp unless told otherwise.
@@ -78,7 +79,22 @@ export async function startPostgres(opts: { port?: number; dir?: string } = {}):
   };
 
   let started = false;
+  // If the process dies without calling stop() (a crash, process.exit), still stop the cluster.
+  const onExit = () => {
+    if (!started) return;
+    const cmd = path.join(bin, 'pg_ctl');
+    const args = ['-D', dir, '-m', 'immediate', '-w', 'stop'];
+    try {
+      if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'ignore' });
+      else execFileSync(cmd, args, { stdio: 'ignore' });
+    } catch {
+      // best effort
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
   const stop = async () => {
+    process.removeListener('exit', onExit);
     if (started) {
       started = false;
       await exec('pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']).catch(() => undefined);

@@ -1,0 +1,188 @@
+// Agents: spec endpoints 2–6 and D6's extensions, over HTTP against the real server.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { agentBody, createAgent, createKnowledgeBase, createModel, createTool } from './factories';
+import { call, errorPaths, expectError, newCompany, type TestCompany } from './helpers';
+
+let acme: TestCompany;
+let other: TestCompany;
+let modelId: string;
+
+beforeAll(async () => {
+  [acme, other] = await Promise.all([newCompany(), newCompany()]);
+  modelId = await createModel(acme);
+});
+
+describe('POST /agents', () => {
+  it('creates an agent with references as ids or objects, and answers 201 data { id }', async () => {
+    const [toolId, kbId] = await Promise.all([createTool(acme), createKnowledgeBase(acme)]);
+    const res = await call('/agents', {
+      method: 'POST',
+      token: acme.token,
+      body: agentBody(modelId, { name: '  Trimmed  ', model: { id: modelId }, tools: [{ id: toolId }], knowledgeBases: [kbId] }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ status: 'OK', data: { id: expect.any(String) } });
+    const detail = await call(`/agents/${res.body.data.id}`, { token: acme.token });
+    expect(detail.body.data.Agent).toMatchObject({ id: res.body.data.id, name: 'Trimmed', model: modelId, tools: [toolId], knowledgeBases: [kbId] });
+  });
+
+  it('accepts the quoted booleans and numbers of the spec samples and stores real ones', async () => {
+    const body = agentBody(modelId, { enabled: 'true', auto: 'false', temperature: '0.7', 'can.delegate': 'true', can_code: 'false' });
+    const res = await call('/agents', { method: 'POST', token: acme.token, body });
+    expect(res.status).toBe(201);
+    const { Agent } = (await call(`/agents/${res.body.data.id}`, { token: acme.token })).body.data;
+    expect(Agent).toMatchObject({ enabled: true, auto: false, temperature: 0.7, 'can.delegate': true, can_code: false });
+  });
+
+  it('accepts can_delegate as the spelling of can.delegate', async () => {
+    const body = agentBody(modelId);
+    delete body['can.delegate'];
+    body.can_delegate = true;
+    const res = await call('/agents', { method: 'POST', token: acme.token, body });
+    expect(res.status).toBe(201);
+    const { Agent } = (await call(`/agents/${res.body.data.id}`, { token: acme.token })).body.data;
+    expect(Agent['can.delegate']).toBe(true);
+  });
+
+  it.each([
+    ['temperature', 1.5],
+    ['temperature', -0.1],
+    ['temperature', 'hot'],
+    ['enabled', 'yes'],
+    ['enabled', 1],
+    ['name', '   '],
+    ['sectors', 'support'],
+    ['tools', [123]],
+    ['model', ''],
+  ])('refuses %s = %j with 400 naming the field', async (field, value) => {
+    const res = await call('/agents', { method: 'POST', token: acme.token, body: agentBody(modelId, { [field]: value }) });
+    expectError(res, 400);
+    expect(errorPaths(res).some((p) => p === field || p.startsWith(`${field}.`))).toBe(true);
+  });
+
+  it('requires every field', async () => {
+    const res = await call('/agents', { method: 'POST', token: acme.token, body: {} });
+    expectError(res, 400);
+    expect(errorPaths(res)).toEqual(
+      expect.arrayContaining(['name', 'enabled', 'model', 'auto', 'reasoning', 'publisher', 'temperature', 'role', 'objective', 'referencies', 'can.delegate', 'can_code', 'multimodal', 'sectors', 'tools', 'knowledgeBases']),
+    );
+  });
+
+  it('refuses references to unknown or foreign resources, naming each', async () => {
+    const foreignModel = await createModel(other);
+    const foreignTool = await createTool(other);
+    const res = await call('/agents', { method: 'POST', token: acme.token, body: agentBody(foreignModel, { tools: [foreignTool], knowledgeBases: ['nope'] }) });
+    expectError(res, 400);
+    expect(errorPaths(res).sort()).toEqual(['knowledgeBases.0', 'model', 'tools.0']);
+  });
+
+  it('refuses a body that is not JSON, not declared JSON, or too large, and changes nothing', async () => {
+    const before = (await call('/agents', { token: acme.token })).body.length;
+    expectError(await call('/agents', { method: 'POST', token: acme.token, raw: '{"name": ' }), 400);
+    expectError(await call('/agents', { method: 'POST', token: acme.token, raw: JSON.stringify(agentBody(modelId)), headers: { 'content-type': 'text/plain' } }), 415);
+    expectError(await call('/agents', { method: 'POST', token: acme.token, body: agentBody(modelId, { objective: 'x'.repeat(1.1 * 1024 * 1024) }) }), 413);
+    expect((await call('/agents', { token: acme.token })).body.length).toBe(before);
+  });
+});
+
+describe('reads', () => {
+  it('GET /agents answers a bare array confined to the company, with ?sector=', async () => {
+    const sales = await createAgent(acme, modelId, { sectors: ['sales'] });
+    const foreign = await createAgent(other, await createModel(other));
+    const all = await call('/agents', { token: acme.token });
+    expect(all.status).toBe(200);
+    expect(Array.isArray(all.body)).toBe(true);
+    expect(all.body.map((a: { id: string }) => a.id)).toContain(sales);
+    expect(all.body.map((a: { id: string }) => a.id)).not.toContain(foreign);
+    for (const agent of all.body) expect(agent).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String), enabled: expect.any(Boolean) }));
+    const filtered = await call('/agents?sector=sales', { token: acme.token });
+    expect(filtered.body.length).toBeGreaterThan(0);
+    expect(filtered.body.every((a: { sectors: string[] }) => a.sectors.includes('sales'))).toBe(true);
+  });
+
+  it('GET /agents/{id} answers data { Agent } with every field', async () => {
+    const id = await createAgent(acme, modelId);
+    const res = await call(`/agents/${id}`, { token: acme.token });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('OK');
+    expect(Object.keys(res.body.data)).toEqual(['Agent']);
+    expect(res.body.data.Agent).toEqual(
+      expect.objectContaining({
+        id, name: expect.any(String), enabled: true, model: modelId, auto: false, reasoning: true, publisher: 'qa', temperature: 0.3,
+        role: 'Support agent', objective: 'Answer customers', referencies: 'Internal handbook', 'can.delegate': false, can_code: false,
+        multimodal: false, sectors: ['support'], tools: [], knowledgeBases: [],
+      }),
+    );
+  });
+
+  it("another company's agent is a 404 on every verb", async () => {
+    const id = await createAgent(other, await createModel(other));
+    expectError(await call(`/agents/${id}`, { token: acme.token }), 404);
+    expectError(await call(`/agents/${id}`, { method: 'PUT', token: acme.token, body: agentBody(modelId) }), 404);
+    expectError(await call(`/agents/${id}/enable`, { method: 'PUT', token: acme.token, body: { enabled: false } }), 404);
+    expectError(await call(`/agents/${id}`, { method: 'DELETE', token: acme.token }), 404);
+    expect((await call(`/agents/${id}`, { token: other.token })).body.data.Agent.enabled).toBe(true);
+  });
+});
+
+describe('changes and history', () => {
+  it('PUT /agents/{id}/enable answers data { id, enabled } and records each change', async () => {
+    const id = await createAgent(acme, modelId);
+    const off = await call(`/agents/${id}/enable`, { method: 'PUT', token: acme.token, body: { enabled: 'false' } });
+    expect(off.status).toBe(200);
+    expect(off.body).toEqual({ status: 'OK', data: { id, enabled: false } });
+    await call(`/agents/${id}/enable`, { method: 'PUT', token: acme.token, body: { enabled: false } });
+    expectError(await call(`/agents/${id}/enable`, { method: 'PUT', token: acme.token, body: {} }), 400);
+    const history = await call('/agents/history', { token: acme.token });
+    expect(Array.isArray(history.body)).toBe(true);
+    const mine = history.body.filter((h: { agentId: string }) => h.agentId === id);
+    expect(mine.map((h: { action: string }) => h.action)).toEqual(['disabled agent', 'disabled agent', 'created agent']);
+    for (const h of mine) {
+      expect(h).toEqual(expect.objectContaining({ id: expect.any(String), agentId: id, action: expect.any(String), responsible: 'default' }));
+      expect(new Date(h.timestamp).toISOString()).toBe(h.timestamp);
+    }
+  });
+
+  it('PUT /agents/{id} replaces the agent; DELETE removes it and its history outlives it', async () => {
+    const id = await createAgent(acme, modelId);
+    const replaced = await call(`/agents/${id}`, { method: 'PUT', token: acme.token, body: agentBody(modelId, { name: 'Renamed', temperature: 1 }) });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.data).toMatchObject({ id, name: 'Renamed', temperature: 1 });
+    expectError(await call(`/agents/${id}`, { method: 'PUT', token: acme.token, body: agentBody(modelId, { temperature: 2 }) }), 400);
+    expect((await call(`/agents/${id}`, { token: acme.token })).body.data.Agent.temperature).toBe(1);
+    const deleted = await call(`/agents/${id}`, { method: 'DELETE', token: acme.token });
+    expect(deleted.body).toEqual({ status: 'OK', data: { id } });
+    expectError(await call(`/agents/${id}`, { token: acme.token }), 404);
+    const actions = (await call('/agents/history', { token: acme.token })).body.filter((h: { agentId: string }) => h.agentId === id).map((h: { action: string }) => h.action);
+    expect(actions).toEqual(['deleted agent', 'updated agent', 'created agent']);
+  });
+
+  it('50 parallel creations are all acknowledged and all listed', async () => {
+    const company = await newCompany();
+    const model = await createModel(company);
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => call('/agents', { method: 'POST', token: company.token, body: agentBody(model, { name: `Parallel ${i}` }) })));
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
+    const listed = (await call('/agents', { token: company.token })).body.map((a: { id: string }) => a.id).sort();
+    expect(listed).toEqual(results.map((r) => r.body.data.id).sort());
+    const history = (await call('/agents/history', { token: company.token })).body;
+    expect(history.filter((h: { action: string }) => h.action === 'created agent')).toHaveLength(50);
+  });
+
+  it('parallel toggles leave exactly one history record per acknowledged change', async () => {
+    const company = await newCompany();
+    const id = await createAgent(company, await createModel(company));
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => call(`/agents/${id}/enable`, { method: 'PUT', token: company.token, body: { enabled: i % 2 === 0 } })));
+    const acknowledged = results.filter((r) => r.status === 200).length;
+    expect(acknowledged).toBe(30);
+    const toggles = (await call('/agents/history', { token: company.token })).body.filter((h: { action: string }) => h.action !== 'created agent');
+    expect(toggles).toHaveLength(acknowledged);
+  });
+});
+
+describe('credentials', () => {
+  it('every agent endpoint answers 401 without a credential', async () => {
+    for (const [method, path] of [['GET', '/agents'], ['POST', '/agents'], ['GET', '/agents/x'], ['PUT', '/agents/x'], ['DELETE', '/agents/x'], ['PUT', '/agents/x/enable'], ['GET', '/agents/history']]) {
+      expectError(await call(path, { method, body: method === 'GET' ? undefined : {} }), 401);
+    }
+  });
+});

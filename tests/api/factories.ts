@@ -1,0 +1,77 @@
+// Factories that create resources over HTTP, as a client would. Each returns the new id.
+import { call, registerSecret, type TestCompany } from './helpers';
+
+let n = 0;
+const unique = (prefix: string) => `${prefix} ${++n}-${Math.random().toString(36).slice(2, 8)}`;
+
+export async function createModel(company: TestCompany, overrides: Record<string, unknown> = {}): Promise<string> {
+  const res = await call('/ai-models', {
+    method: 'POST',
+    token: company.token,
+    body: {
+      model: {
+        name: unique('Model'),
+        sectors: ['support'],
+        description: 'test model',
+        enabled: true,
+        provider: 'openai',
+        model: 'gpt-4o',
+        apikey: registerSecret(`sk-test-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`),
+        ...overrides,
+      },
+      environment: { company: company.id, sector: 'support' },
+    },
+  });
+  if (res.status !== 201) throw new Error(`model creation failed: ${res.status} ${res.text}`);
+  return res.body.id;
+}
+
+export async function createTool(company: TestCompany, overrides: Record<string, unknown> = {}): Promise<string> {
+  const res = await call('/tools', {
+    method: 'POST',
+    token: company.token,
+    body: { tool: { name: unique('Tool'), description: 'a tool', sectors: ['support'], publisher: 'qa', enabled: true, environments: ['prod'], ...overrides } },
+  });
+  if (res.status !== 201) throw new Error(`tool creation failed: ${res.status} ${res.text}`);
+  return res.body.data.id;
+}
+
+export async function createKnowledgeBase(company: TestCompany, overrides: Record<string, unknown> = {}): Promise<string> {
+  const res = await call('/knowledge-bases', {
+    method: 'POST',
+    token: company.token,
+    body: {
+      knowledgeBase: { name: unique('KB'), description: 'a base', enabled: true, sectors: ['support'], content: 'Some text', type: 'text', multimodal: false, tags: ['faq'], ...overrides },
+    },
+  });
+  if (res.status !== 201) throw new Error(`knowledge base creation failed: ${res.status} ${res.text}`);
+  return res.body.data.id;
+}
+
+export function agentBody(modelId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: unique('Agent'),
+    enabled: true,
+    model: modelId,
+    auto: false,
+    reasoning: true,
+    publisher: 'qa',
+    temperature: 0.3,
+    role: 'Support agent',
+    objective: 'Answer customers',
+    referencies: 'Internal handbook',
+    'can.delegate': false,
+    can_code: false,
+    multimodal: false,
+    sectors: ['support'],
+    tools: [],
+    knowledgeBases: [],
+    ...overrides,
+  };
+}
+
+export async function createAgent(company: TestCompany, modelId: string, overrides: Record<string, unknown> = {}): Promise<string> {
+  const res = await call('/agents', { method: 'POST', token: company.token, body: agentBody(modelId, overrides) });
+  if (res.status !== 201) throw new Error(`agent creation failed: ${res.status} ${res.text}`);
+  return res.body.data.id;
+}
