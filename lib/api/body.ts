@@ -53,14 +53,13 @@ export async function readJsonBody(req: Request): Promise<unknown> {
     if (!isJsonContentType(body.contentType)) throw new ApiError('unsupported_media', 'Content-Type must be application/json');
     return parseJson(body.text);
   }
-  const hasBody = req.body !== null && req.headers.get('content-length') !== '0';
-  if (hasBody && !isJsonContentType(req.headers.get('content-type'))) {
+  const contentType = req.headers.get('content-type');
+  // A declared non-JSON body is refused before it is read (415 comes before 413).
+  if (contentType && !isJsonContentType(contentType) && req.headers.get('content-length') !== '0') {
     throw new ApiError('unsupported_media', 'Content-Type must be application/json');
   }
   const text = (await readCapped(req, MAX_BODY_BYTES)).toString('utf8');
   if (text.trim() === '') return undefined;
-  if (!isJsonContentType(req.headers.get('content-type'))) {
-    throw new ApiError('unsupported_media', 'Content-Type must be application/json');
-  }
+  if (!isJsonContentType(contentType)) throw new ApiError('unsupported_media', 'Content-Type must be application/json');
   return parseJson(text);
 }

@@ -1,0 +1,8 @@
+// GET /ai-models/providers — `status: "ok"`, the providers and whether each requires or refuses an apikey.
+import { okLower } from '@/lib/api/envelope';
+import { defineRoute } from '@/lib/api/route';
+import { PROVIDERS } from '@/lib/catalog/providers';
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+  GET: async () => okLower(PROVIDERS),
+});

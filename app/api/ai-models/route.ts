@@ -1,0 +1,18 @@
+// GET /ai-models — `status: "ok"`, the company's models (environment from the GET body or the query string, sector filter). POST — create; 201 `{ status: "OK", id }`.
+import { createdTopLevelId, okLower } from '@/lib/api/envelope';
+import { defineRoute } from '@/lib/api/route';
+import { aiModelCreateBody, environmentSchema } from '@/lib/schemas/ai-model';
+import { createModel, listModels } from '@/lib/server/ai-models';
+import { checkEnvironment, requestEnvironment } from '@/lib/server/ai-models/environment';
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+  GET: async (ctx) => {
+    const { sector } = await requestEnvironment(ctx, environmentSchema);
+    return okLower(await listModels(ctx.actor.companyId, sector));
+  },
+  POST: async ({ actor, body }) => {
+    const { model, environment } = await body(aiModelCreateBody);
+    const { sector } = checkEnvironment(actor, environment);
+    return createdTopLevelId((await createModel(actor, model, sector)).id);
+  },
+});

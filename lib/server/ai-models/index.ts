@@ -1,0 +1,164 @@
+// AI models over Prisma: every query is confined to the caller's company; every change raises the
+// model's version and writes its history record in the same transaction. Provider keys are stored
+// encrypted with their mask beside them; only the mask ever leaves this module.
+import { ApiError, invalidField, notFound } from '../../api/errors';
+import { apikeyProblem } from '../../catalog/providers';
+import type { AI_MODEL_ACTIONS, AiModelInput, AiModelRecord, AiModelUpdate } from '../../schemas/ai-model';
+import { hasSector } from '../../schemas/common';
+import { responsibleOf, stringArray } from '../actor';
+import type { Actor } from '../auth/tokens';
+import { encryptSecret, maskSecret } from '../crypto';
+import { db, transaction, type Tx } from '../db';
+
+type ModelRow = NonNullable<Awaited<ReturnType<Tx['aiModel']['findFirst']>>>;
+
+type HistoryType = 'success' | 'neutral';
+type HistoryAction = (typeof AI_MODEL_ACTIONS)[number];
+
+function toRecord(row: ModelRow): AiModelRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    sectors: stringArray(row.sectors),
+    description: row.description,
+    enabled: row.enabled,
+    provider: row.provider,
+    model: row.model,
+    apikey: row.apikeyMasked ?? null,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const keyColumns = (apikey: string | null | undefined) =>
+  apikey ? { apikeyEncrypted: encryptSecret(apikey), apikeyMasked: maskSecret(apikey) } : { apikeyEncrypted: null, apikeyMasked: null };
+
+function writeHistory(tx: Tx, actor: Actor, modelId: string, action: HistoryAction, type: HistoryType, version: number) {
+  return tx.aiModelHistory.create({
+    data: {
+      companyId: actor.companyId,
+      modelId,
+      action,
+      type,
+      versionControl: `v${version}`,
+      versionNumber: version,
+      ...responsibleOf(actor),
+    },
+  });
+}
+
+/** Raises the version of the company's model (locking its row) and answers the row, or 404. */
+async function bumpVersion(tx: Tx, companyId: string, id: string): Promise<ModelRow> {
+  const bumped = await tx.aiModel.updateMany({ where: { id, companyId }, data: { version: { increment: 1 } } });
+  if (bumped.count !== 1) throw notFound('AI model');
+  return tx.aiModel.findUniqueOrThrow({ where: { id } });
+}
+
+export async function listModels(companyId: string, sector?: string): Promise<AiModelRecord[]> {
+  const rows = await db().aiModel.findMany({ where: { companyId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  return rows.filter((r) => hasSector(r, sector)).map(toRecord);
+}
+
+export async function getModel(companyId: string, id: string): Promise<AiModelRecord> {
+  const row = await db().aiModel.findFirst({ where: { id, companyId } });
+  if (!row) throw notFound('AI model');
+  return toRecord(row);
+}
+
+/** The provider rule was checked by the create schema; `sector` is the environment's, recorded only. */
+export async function createModel(actor: Actor, input: AiModelInput, sector?: string): Promise<{ id: string }> {
+  return transaction(async (tx) => {
+    const row = await tx.aiModel.create({
+      data: {
+        companyId: actor.companyId,
+        name: input.name,
+        sectors: input.sectors,
+        description: input.description,
+        enabled: input.enabled,
+        provider: input.provider,
+        model: input.model,
+        sector: sector ?? null,
+        version: 1,
+        ...keyColumns(input.apikey),
+      },
+      select: { id: true, version: true },
+    });
+    await writeHistory(tx, actor, row.id, 'created model', 'success', row.version);
+    return { id: row.id };
+  });
+}
+
+/** The fields of a partial update that differ from the stored row. */
+function changedFields(current: ModelRow, patch: AiModelUpdate): string[] {
+  const changed: string[] = [];
+  if (patch.name !== undefined && patch.name !== current.name) changed.push('name');
+  if (patch.description !== undefined && patch.description !== current.description) changed.push('description');
+  if (patch.enabled !== undefined && patch.enabled !== current.enabled) changed.push('enabled');
+  if (patch.provider !== undefined && patch.provider !== current.provider) changed.push('provider');
+  if (patch.model !== undefined && patch.model !== current.model) changed.push('model');
+  if (patch.sectors !== undefined && JSON.stringify(patch.sectors) !== JSON.stringify(stringArray(current.sectors))) changed.push('sectors');
+  if (patch.apikey !== undefined && !(patch.apikey === null && current.apikeyEncrypted === null)) changed.push('apikey');
+  return changed;
+}
+
+/**
+ * Partial update: present fields replace, an absent `apikey` keeps the stored key, `null` removes
+ * it. The provider rule is checked against the resulting provider and key: a stored key is never
+ * dropped silently, so switching to a provider that refuses keys needs `apikey: null`.
+ */
+export async function updateModel(actor: Actor, id: string, patch: AiModelUpdate, sector?: string): Promise<AiModelRecord> {
+  return transaction(async (tx) => {
+    const current = await bumpVersion(tx, actor.companyId, id);
+    const provider = patch.provider ?? current.provider;
+    const keepsStoredKey = patch.apikey === undefined && current.apikeyEncrypted !== null;
+    const problem = apikeyProblem(provider, patch.apikey === undefined ? current.apikeyEncrypted !== null : patch.apikey !== null);
+    if (problem) {
+      throw invalidField('model.apikey', keepsStoredKey ? `${problem}: send "apikey": null to remove the stored key` : problem);
+    }
+    const changed = changedFields(current, patch);
+    const row = await tx.aiModel.update({
+      where: { id },
+      data: {
+        name: patch.name,
+        sectors: patch.sectors,
+        description: patch.description,
+        enabled: patch.enabled,
+        provider: patch.provider,
+        model: patch.model,
+        ...(sector !== undefined ? { sector } : {}),
+        ...(patch.apikey !== undefined ? keyColumns(patch.apikey) : {}),
+      },
+    });
+    const type: HistoryType = changed.every((f) => f === 'enabled') ? 'neutral' : 'success';
+    await writeHistory(tx, actor, id, 'updated model', type, row.version);
+    return toRecord(row);
+  });
+}
+
+const isForeignKeyError = (error: unknown) =>
+  typeof error === 'object' && error !== null && ['P2003', 'P2014'].includes(String((error as { code?: unknown }).code));
+
+/** Deletes a model no agent uses (else 409 naming the agents); the deletion is the model's last version. */
+export async function deleteModel(actor: Actor, id: string): Promise<{ id: string }> {
+  try {
+    return await transaction(async (tx) => {
+      const current = await bumpVersion(tx, actor.companyId, id);
+      const agents = await tx.agent.findMany({
+        where: { companyId: actor.companyId, modelId: id },
+        select: { id: true, name: true },
+        orderBy: { createdAt: 'asc' },
+      });
+      if (agents.length) {
+        throw new ApiError('conflict', `AI model is used by agent(s): ${agents.map((a) => `"${a.name}" (${a.id})`).join(', ')}`);
+      }
+      await tx.aiModel.delete({ where: { id } });
+      await writeHistory(tx, actor, id, 'deleted model', 'success', current.version);
+      return { id };
+    });
+  } catch (error) {
+    // An agent created concurrently, after the check above.
+    if (isForeignKeyError(error)) throw new ApiError('conflict', 'AI model is used by an agent');
+    throw error;
+  }
+}
