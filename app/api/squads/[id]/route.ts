@@ -1,0 +1,22 @@
+// GET /squads/{id} — data: the squad, ETag its version. PUT — full replace from { squad }, honouring
+// If-Match (stale → 409); a refused change of an existing squad is recorded. DELETE — data: { id }.
+import { ok } from '@/lib/api/envelope';
+import { defineRoute } from '@/lib/api/route';
+import { squadInput } from '@/lib/schemas/squad';
+import { deleteSquad, getSquad, recordingRefusal, replaceSquad } from '@/lib/server/squads';
+import { expectedVersions, withVersionTag } from '@/lib/server/squads/if-match';
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
+  GET: async ({ actor, params }) => {
+    const squad = await getSquad(actor.companyId, params.id);
+    return withVersionTag(ok(squad), squad.version);
+  },
+  PUT: async ({ actor, params, body, req }) => {
+    const squad = await recordingRefusal(actor, params.id, 'update', async () => {
+      const versions = expectedVersions(req.headers.get('if-match'));
+      return replaceSquad(actor, params.id, (await body(squadInput)).squad, versions);
+    });
+    return withVersionTag(ok(squad), squad.version);
+  },
+  DELETE: async ({ actor, params }) => ok(await deleteSquad(actor, params.id)),
+});

@@ -1,0 +1,9 @@
+// GET /squads/history — data: every squad change of the company, newest first (?squadId= filter).
+import { ok } from '@/lib/api/envelope';
+import { defineRoute } from '@/lib/api/route';
+import { squadHistoryQuery } from '@/lib/schemas/squad';
+import { squadHistory } from '@/lib/server/squads';
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+  GET: async ({ actor, query }) => ok(await squadHistory(actor.companyId, query(squadHistoryQuery).squadId)),
+});

@@ -1,0 +1,112 @@
+// Squad: the one schema shared by the API routes and the console's squad designer. The graph
+// rules (D7) run inside the schema, so the designer validates a canvas exactly as the API does.
+import { z } from 'zod';
+import { graphProblems } from '../graph/rules';
+import { boolish, coordinates, reference, sectors, text, type Coordinates } from './common';
+
+export const SQUAD_ORDERS = ['sequential', 'hierarchical'] as const;
+export type SquadOrder = (typeof SQUAD_ORDERS)[number];
+
+export const MAX_SQUAD_TASKS = 2000;
+
+const taskId = text(200);
+
+export const squadTask = z.object({
+  id: taskId,
+  agent: reference,
+  name: text(200),
+  objective: text(),
+  /** Absent means no dependencies (the spec's sample sends an empty array). */
+  dependsOn: z.array(taskId).max(MAX_SQUAD_TASKS, `must have at most ${MAX_SQUAD_TASKS} items`).default([]),
+  coordinates,
+});
+
+/** The tasks of a squad with D7's graph rules: unique ids, known dependencies, no self-dependency, no cycle. */
+export const squadTasks = z
+  .array(squadTask)
+  .max(MAX_SQUAD_TASKS, `must have at most ${MAX_SQUAD_TASKS} tasks`)
+  .superRefine((tasks, ctx) => {
+    for (const problem of graphProblems(tasks)) {
+      const path: (string | number)[] =
+        problem.kind === 'duplicate-id'
+          ? [problem.index, 'id']
+          : problem.kind === 'cycle'
+            ? [problem.index, 'dependsOn']
+            : [problem.index, 'dependsOn', problem.depIndex];
+      ctx.addIssue({ code: 'custom', path, message: problem.message });
+    }
+  });
+
+/** `planningAgent` / `supervisor`: `{ id, coordinates? }` (an id string is accepted too); null or absent for none. */
+export const squadAgentSlot = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? { id: v } : v),
+    z.object({ id: taskId, coordinates: coordinates.nullish() }, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be an object with an "id"') }),
+  )
+  .transform(({ id, coordinates }): SquadAgentSlot => (coordinates ? { id, coordinates } : { id }))
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const squadFields = z.object({
+  name: text(200),
+  tasks: squadTasks,
+  order: z.enum(SQUAD_ORDERS, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be "sequential" or "hierarchical"') }),
+  enabled: boolish,
+  do_plan: boolish,
+  sectors,
+  publisher: text(200),
+  planningAgent: squadAgentSlot,
+  supervisor: squadAgentSlot,
+});
+
+/** The body of POST /squads and PUT /squads/{id}: `{ squad: {...} }`. */
+export const squadInput = z.object({ squad: squadFields });
+
+/** `?squadId=` on GET /squads/history. */
+export const squadHistoryQuery = z.object({ squadId: z.string().trim().min(1).optional() });
+
+export type SquadFields = z.output<typeof squadFields>;
+export type SquadInput = z.output<typeof squadInput>;
+export type SquadFormValues = z.input<typeof squadFields>;
+export type SquadTaskInput = z.output<typeof squadTask>;
+export type SquadAgentSlot = { id: string; coordinates?: Coordinates };
+
+export type SquadTaskRecord = {
+  id: string;
+  agent: string;
+  name: string;
+  objective: string;
+  dependsOn: string[];
+  coordinates: Coordinates;
+};
+
+export type SquadRecord = {
+  id: string;
+  name: string;
+  tasks: SquadTaskRecord[];
+  order: SquadOrder;
+  enabled: boolean;
+  do_plan: boolean;
+  sectors: string[];
+  publisher: string;
+  planningAgent: SquadAgentSlot | null;
+  supervisor: SquadAgentSlot | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const SQUAD_HISTORY_TYPES = ['success', 'fail', 'neutral'] as const;
+export type SquadHistoryType = (typeof SQUAD_HISTORY_TYPES)[number];
+
+export type SquadHistoryRecord = {
+  id: string;
+  squadId: string;
+  responsible: string;
+  responsibleId: string;
+  action: string;
+  type: SquadHistoryType;
+  date: string;
+};
+
+export const SQUAD_ACTIONS = ['created squad', 'updated squad', 'enabled squad', 'disabled squad', 'deleted squad'] as const;

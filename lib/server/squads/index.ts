@@ -1,0 +1,221 @@
+// Squads over Prisma: every query is confined to the caller's company; every change raises the
+// squad's version and writes its history record in the same transaction (D7).
+import { ApiError, notFound } from '../../api/errors';
+import { Prisma } from '../../generated/sqlite/client';
+import { hasSector, type Coordinates } from '../../schemas/common';
+import type {
+  SquadAgentSlot,
+  SquadFields,
+  SquadHistoryRecord,
+  SquadHistoryType,
+  SquadOrder,
+  SquadRecord,
+} from '../../schemas/squad';
+import { responsibleOf, stringArray } from '../actor';
+import type { Actor } from '../auth/tokens';
+import { db, transaction, type Tx } from '../db';
+import { assertReferences } from '../references';
+
+const include = { tasks: { orderBy: { position: 'asc' as const } } };
+
+type SquadRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
+
+function findRow(tx: Tx, companyId: string, id: string) {
+  return tx.squad.findFirst({ where: { id, companyId }, include });
+}
+
+const asCoordinates = (value: unknown): Coordinates => value as Coordinates;
+
+function slot(id: string | null, coordinates: unknown): SquadAgentSlot | null {
+  if (!id) return null;
+  return coordinates ? { id, coordinates: asCoordinates(coordinates) } : { id };
+}
+
+function toRecord(row: SquadRow): SquadRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    tasks: row.tasks.map((t) => ({
+      id: t.taskId,
+      agent: t.agentId,
+      name: t.name,
+      objective: t.objective,
+      dependsOn: stringArray(t.dependsOn),
+      coordinates: asCoordinates(t.coordinates),
+    })),
+    order: row.order as SquadOrder,
+    enabled: row.enabled,
+    do_plan: row.doPlan,
+    sectors: stringArray(row.sectors),
+    publisher: row.publisher,
+    planningAgent: slot(row.planningAgentId, row.planningAgentCoordinates),
+    supervisor: slot(row.supervisorId, row.supervisorCoordinates),
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function columns(input: SquadFields) {
+  return {
+    name: input.name,
+    order: input.order,
+    enabled: input.enabled,
+    doPlan: input.do_plan,
+    sectors: input.sectors,
+    publisher: input.publisher,
+    planningAgentId: input.planningAgent?.id ?? null,
+    planningAgentCoordinates: input.planningAgent?.coordinates ?? Prisma.DbNull,
+    supervisorId: input.supervisor?.id ?? null,
+    supervisorCoordinates: input.supervisor?.coordinates ?? Prisma.DbNull,
+  };
+}
+
+function taskRows(squadId: string, input: SquadFields) {
+  return input.tasks.map((t, position) => ({
+    squadId,
+    taskId: t.id,
+    position,
+    agentId: t.agent,
+    name: t.name,
+    objective: t.objective,
+    dependsOn: t.dependsOn,
+    coordinates: t.coordinates,
+  }));
+}
+
+function checkReferences(tx: Tx, companyId: string, input: SquadFields) {
+  return assertReferences(tx, companyId, [
+    ...input.tasks.map((t, i) => ({ kind: 'agent' as const, path: `squad.tasks.${i}.agent`, id: t.agent })),
+    ...(input.planningAgent ? [{ kind: 'agent' as const, path: 'squad.planningAgent.id', id: input.planningAgent.id }] : []),
+    ...(input.supervisor ? [{ kind: 'agent' as const, path: 'squad.supervisor.id', id: input.supervisor.id }] : []),
+  ]);
+}
+
+/**
+ * Runs a write that stores agent references. An agent deleted between the reference check and
+ * the write trips the foreign key (Prisma P2003): that is a conflict, not a server error.
+ */
+async function referencingAgents<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === 'P2003') {
+      throw new ApiError('conflict', 'An agent this squad uses was deleted meanwhile; reload the agents and try again');
+    }
+    throw error;
+  }
+}
+
+function writeHistory(tx: Tx, actor: Actor, squadId: string, action: string, type: SquadHistoryType) {
+  return tx.squadHistory.create({ data: { companyId: actor.companyId, squadId, action, type, ...responsibleOf(actor) } });
+}
+
+export async function listSquads(companyId: string, sector?: string): Promise<SquadRecord[]> {
+  const rows = await db().squad.findMany({ where: { companyId }, include, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  return rows.filter((r) => hasSector(r, sector)).map(toRecord);
+}
+
+export async function getSquad(companyId: string, id: string): Promise<SquadRecord> {
+  const row = await findRow(db(), companyId, id);
+  if (!row) throw notFound('Squad');
+  return toRecord(row);
+}
+
+export async function createSquad(actor: Actor, input: SquadFields): Promise<{ id: string }> {
+  return referencingAgents(() =>
+    transaction(async (tx) => {
+      await checkReferences(tx, actor.companyId, input);
+      const row = await tx.squad.create({ data: { companyId: actor.companyId, ...columns(input) }, select: { id: true } });
+      if (input.tasks.length) await tx.squadTask.createMany({ data: taskRows(row.id, input) });
+      await writeHistory(tx, actor, row.id, 'created squad', 'success');
+      return { id: row.id };
+    }),
+  );
+}
+
+/**
+ * Full replace (PUT /squads/{id}). `expectedVersions` comes from If-Match: the version check and
+ * the write are one conditional update, so two writers holding the same version cannot both win.
+ */
+export async function replaceSquad(actor: Actor, id: string, input: SquadFields, expectedVersions?: number[]): Promise<SquadRecord> {
+  return referencingAgents(() =>
+    transaction(async (tx) => {
+      await checkReferences(tx, actor.companyId, input);
+      const where = { id, companyId: actor.companyId, ...(expectedVersions ? { version: { in: expectedVersions } } : {}) };
+      const updated = await tx.squad.updateMany({ where, data: { ...columns(input), version: { increment: 1 } } });
+      if (updated.count !== 1) {
+        const current = await tx.squad.findFirst({ where: { id, companyId: actor.companyId }, select: { version: true } });
+        if (!current) throw notFound('Squad');
+        throw new ApiError('conflict', `Squad was changed meanwhile: its version is ${current.version}, If-Match named ${expectedVersions?.join(', ')}; reload it and apply the change again`);
+      }
+      await tx.squadTask.deleteMany({ where: { squadId: id } });
+      if (input.tasks.length) await tx.squadTask.createMany({ data: taskRows(id, input) });
+      await writeHistory(tx, actor, id, 'updated squad', 'success');
+      return toRecord((await findRow(tx, actor.companyId, id))!);
+    }),
+  );
+}
+
+export async function setSquadEnabled(actor: Actor, id: string, enabled: boolean): Promise<{ id: string; enabled: boolean }> {
+  return transaction(async (tx) => {
+    const updated = await tx.squad.updateMany({ where: { id, companyId: actor.companyId }, data: { enabled, version: { increment: 1 } } });
+    if (updated.count !== 1) throw notFound('Squad');
+    await writeHistory(tx, actor, id, enabled ? 'enabled squad' : 'disabled squad', 'neutral');
+    return { id, enabled };
+  });
+}
+
+export async function deleteSquad(actor: Actor, id: string): Promise<{ id: string }> {
+  return transaction(async (tx) => {
+    const deleted = await tx.squad.deleteMany({ where: { id, companyId: actor.companyId } });
+    if (deleted.count !== 1) throw notFound('Squad');
+    await writeHistory(tx, actor, id, 'deleted squad', 'success');
+    return { id };
+  });
+}
+
+const MAX_REASON = 200;
+
+/** `update refused: squad.tasks.1.agent: no agent with id "x" (+2 more)`, kept short. */
+function refusalAction(verb: string, error: ApiError): string {
+  const first = error.errors?.[0];
+  const reason = first ? `${first.path}: ${first.message}` : error.message;
+  const more = (error.errors?.length ?? 0) > 1 ? ` (+${error.errors!.length - 1} more)` : '';
+  const clipped = reason.length > MAX_REASON ? `${reason.slice(0, MAX_REASON - 1)}…` : reason;
+  return `${verb} refused: ${clipped}${more}`;
+}
+
+/**
+ * Runs a change to squad `id` (parsing its body included); when it is refused with a 400 and the
+ * squad exists in the caller's company, writes one `fail` history record, then rethrows (D7).
+ */
+export async function recordingRefusal<T>(actor: Actor, id: string, verb: 'update' | 'enable', change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      await transaction(async (tx) => {
+        const exists = await tx.squad.findFirst({ where: { id, companyId: actor.companyId }, select: { id: true } });
+        if (exists) await writeHistory(tx, actor, id, refusalAction(verb, error), 'fail');
+      });
+    }
+    throw error;
+  }
+}
+
+export async function squadHistory(companyId: string, squadId?: string): Promise<SquadHistoryRecord[]> {
+  const rows = await db().squadHistory.findMany({
+    where: { companyId, ...(squadId ? { squadId } : {}) },
+    orderBy: { seq: 'desc' },
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    squadId: r.squadId,
+    responsible: r.responsible,
+    responsibleId: r.responsibleId,
+    action: r.action,
+    type: r.type as SquadHistoryType,
+    date: r.date.toISOString(),
+  }));
+}
