@@ -36,6 +36,15 @@ export async function startServer(options: StartOptions = {}) {
   await app.prepare();
 
   const server = createServer(async (req, res) => {
+    // An answer sent before a chunked request body was read in full (413, 401, 415 on a large
+    // upload) closes the connection: the unread chunks would otherwise stall the next request.
+    // Bodies with a content-length are drained by Node itself and keep the connection.
+    const chunked = req.headers['content-length'] === undefined && req.headers['transfer-encoding'] !== undefined;
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+    res.writeHead = ((...args: unknown[]) => {
+      if (chunked && !req.complete) res.setHeader('connection', 'close');
+      return writeHead(...args);
+    }) as typeof res.writeHead;
     try {
       const isApiGet = (req.method === 'GET' || req.method === 'HEAD') && (req.url ?? '').startsWith('/api/');
       const getBody: GetBody = isApiGet ? await readGetBody(req) : { kind: 'none' };

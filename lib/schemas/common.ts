@@ -44,6 +44,21 @@ export const stringList = (max = 200) =>
 
 export const sectors = stringList();
 
+/** An http(s) URL (MCP server addresses, knowledge-base links). */
+export const httpUrl = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(2000, 'must be at most 2000 characters')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) URL');
+
 /** A reference to another resource: an id string or an object with an `id`; answered as the id. */
 export const reference = z
   .union([z.string(), z.looseObject({ id: z.string() })], { error: unionError('must be an id string or an object with an "id"') })

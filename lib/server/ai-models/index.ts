@@ -8,6 +8,7 @@ import { hasSector } from '../../schemas/common';
 import { responsibleOf, stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { encryptSecret, maskSecret } from '../crypto';
+import { translatePrismaError } from '../prisma-errors';
 import { db, transaction, type Tx } from '../db';
 
 type ModelRow = NonNullable<Awaited<ReturnType<Tx['aiModel']['findFirst']>>>;
@@ -136,9 +137,6 @@ export async function updateModel(actor: Actor, id: string, patch: AiModelUpdate
   });
 }
 
-const isForeignKeyError = (error: unknown) =>
-  typeof error === 'object' && error !== null && ['P2003', 'P2014'].includes(String((error as { code?: unknown }).code));
-
 /** Deletes a model no agent uses (else 409 naming the agents); the deletion is the model's last version. */
 export async function deleteModel(actor: Actor, id: string): Promise<{ id: string }> {
   try {
@@ -158,7 +156,6 @@ export async function deleteModel(actor: Actor, id: string): Promise<{ id: strin
     });
   } catch (error) {
     // An agent created concurrently, after the check above.
-    if (isForeignKeyError(error)) throw new ApiError('conflict', 'AI model is used by an agent');
-    throw error;
+    throw translatePrismaError(error, 'AI model');
   }
 }

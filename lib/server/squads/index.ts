@@ -14,6 +14,7 @@ import type {
 import { responsibleOf, stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, transaction, type Tx } from '../db';
+import { rethrowPrismaError } from '../prisma-errors';
 import { assertReferences } from '../references';
 
 const include = { tasks: { orderBy: { position: 'asc' as const } } };
@@ -92,21 +93,6 @@ function checkReferences(tx: Tx, companyId: string, input: SquadFields) {
   ]);
 }
 
-/**
- * Runs a write that stores agent references. An agent deleted between the reference check and
- * the write trips the foreign key (Prisma P2003): that is a conflict, not a server error.
- */
-async function referencingAgents<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === 'P2003') {
-      throw new ApiError('conflict', 'An agent this squad uses was deleted meanwhile; reload the agents and try again');
-    }
-    throw error;
-  }
-}
-
 function writeHistory(tx: Tx, actor: Actor, squadId: string, action: string, type: SquadHistoryType) {
   return tx.squadHistory.create({ data: { companyId: actor.companyId, squadId, action, type, ...responsibleOf(actor) } });
 }
@@ -123,15 +109,13 @@ export async function getSquad(companyId: string, id: string): Promise<SquadReco
 }
 
 export async function createSquad(actor: Actor, input: SquadFields): Promise<{ id: string }> {
-  return referencingAgents(() =>
-    transaction(async (tx) => {
-      await checkReferences(tx, actor.companyId, input);
-      const row = await tx.squad.create({ data: { companyId: actor.companyId, ...columns(input) }, select: { id: true } });
-      if (input.tasks.length) await tx.squadTask.createMany({ data: taskRows(row.id, input) });
-      await writeHistory(tx, actor, row.id, 'created squad', 'success');
-      return { id: row.id };
-    }),
-  );
+  return transaction(async (tx) => {
+    await checkReferences(tx, actor.companyId, input);
+    const row = await tx.squad.create({ data: { companyId: actor.companyId, ...columns(input) }, select: { id: true } });
+    if (input.tasks.length) await tx.squadTask.createMany({ data: taskRows(row.id, input) });
+    await writeHistory(tx, actor, row.id, 'created squad', 'success');
+    return { id: row.id };
+  }).catch(rethrowPrismaError('Squad'));
 }
 
 /**
@@ -139,22 +123,20 @@ export async function createSquad(actor: Actor, input: SquadFields): Promise<{ i
  * the write are one conditional update, so two writers holding the same version cannot both win.
  */
 export async function replaceSquad(actor: Actor, id: string, input: SquadFields, expectedVersions?: number[]): Promise<SquadRecord> {
-  return referencingAgents(() =>
-    transaction(async (tx) => {
-      await checkReferences(tx, actor.companyId, input);
-      const where = { id, companyId: actor.companyId, ...(expectedVersions ? { version: { in: expectedVersions } } : {}) };
-      const updated = await tx.squad.updateMany({ where, data: { ...columns(input), version: { increment: 1 } } });
-      if (updated.count !== 1) {
-        const current = await tx.squad.findFirst({ where: { id, companyId: actor.companyId }, select: { version: true } });
-        if (!current) throw notFound('Squad');
-        throw new ApiError('conflict', `Squad was changed meanwhile: its version is ${current.version}, If-Match named ${expectedVersions?.join(', ')}; reload it and apply the change again`);
-      }
-      await tx.squadTask.deleteMany({ where: { squadId: id } });
-      if (input.tasks.length) await tx.squadTask.createMany({ data: taskRows(id, input) });
-      await writeHistory(tx, actor, id, 'updated squad', 'success');
-      return toRecord((await findRow(tx, actor.companyId, id))!);
-    }),
-  );
+  return transaction(async (tx) => {
+    await checkReferences(tx, actor.companyId, input);
+    const where = { id, companyId: actor.companyId, ...(expectedVersions ? { version: { in: expectedVersions } } : {}) };
+    const updated = await tx.squad.updateMany({ where, data: { ...columns(input), version: { increment: 1 } } });
+    if (updated.count !== 1) {
+      const current = await tx.squad.findFirst({ where: { id, companyId: actor.companyId }, select: { version: true } });
+      if (!current) throw notFound('Squad');
+      throw new ApiError('conflict', `Squad was changed meanwhile: its version is ${current.version}, If-Match named ${expectedVersions?.join(', ')}; reload it and apply the change again`);
+    }
+    await tx.squadTask.deleteMany({ where: { squadId: id } });
+    if (input.tasks.length) await tx.squadTask.createMany({ data: taskRows(id, input) });
+    await writeHistory(tx, actor, id, 'updated squad', 'success');
+    return toRecord((await findRow(tx, actor.companyId, id))!);
+  }).catch(rethrowPrismaError('Squad'));
 }
 
 export async function setSquadEnabled(actor: Actor, id: string, enabled: boolean): Promise<{ id: string; enabled: boolean }> {
@@ -195,10 +177,10 @@ export async function recordingRefusal<T>(actor: Actor, id: string, verb: 'updat
     return await change();
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
-      await transaction(async (tx) => {
-        const exists = await tx.squad.findFirst({ where: { id, companyId: actor.companyId }, select: { id: true } });
-        if (exists) await writeHistory(tx, actor, id, refusalAction(verb, error), 'fail');
-      });
+    await transaction(async (tx) => {
+      const exists = await tx.squad.findFirst({ where: { id, companyId: actor.companyId }, select: { id: true } });
+      if (exists) await writeHistory(tx, actor, id, refusalAction(verb, error), 'fail');
+    });
     }
     throw error;
   }

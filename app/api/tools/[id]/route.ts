@@ -1,0 +1,11 @@
+// GET /tools/{id} — data: the tool. PUT — partial update, answers the full tool. DELETE — 409 while an agent uses it.
+import { ok } from '@/lib/api/envelope';
+import { defineRoute } from '@/lib/api/route';
+import { toolUpdateBody } from '@/lib/schemas/tool';
+import { deleteTool, getTool, updateTool } from '@/lib/server/tools';
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
+  GET: async ({ actor, params }) => ok(await getTool(actor.companyId, params.id)),
+  PUT: async ({ actor, params, body }) => ok(await updateTool(actor, params.id, await body(toolUpdateBody))),
+  DELETE: async ({ actor, params }) => ok(await deleteTool(actor, params.id)),
+});

@@ -1,0 +1,67 @@
+// Knowledge base (D9): the schemas shared by the API routes and the console's knowledge-base form.
+import { z } from 'zod';
+import { boolish, freeText, httpUrl, sectors, stringList, text } from './common';
+
+export const KNOWLEDGE_BASE_TYPES = ['file', 'url', 'text'] as const;
+export type KnowledgeBaseType = (typeof KNOWLEDGE_BASE_TYPES)[number];
+
+/** The knowledge-base fields, sent inside the wrapper `knowledgeBase`. `content` is checked per `type` below. */
+export const knowledgeBaseFields = z.object({
+  name: text(200),
+  description: text(),
+  enabled: boolish,
+  sectors,
+  content: freeText(1_000_000).optional(),
+  type: z.enum(KNOWLEDGE_BASE_TYPES, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be "file", "url" or "text"') }),
+  multimodal: boolish,
+  tags: stringList(),
+});
+
+/** The original name of an uploaded file: a plain name, kept for display only (never a path on disk). */
+export const originalFilename = text(255).refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'must not contain control characters');
+
+/**
+ * POST /knowledge-bases and PUT /knowledge-bases/{id}: `{ knowledgeBase, filename }`.
+ * `url` needs an http(s) URL in `content`; `text` needs non-empty `content`; `file` takes
+ * `filename` (whether it is required depends on the stored record, see lib/server/knowledge-bases);
+ * `filename` is ignored for the other types, and `content` of a `file` base is the service's own.
+ */
+export const knowledgeBaseBody = z
+  .object({ knowledgeBase: knowledgeBaseFields, filename: z.unknown().optional() })
+  .transform((body, ctx) => {
+    const { content = '', ...fields } = body.knowledgeBase;
+    let filename: string | null = null;
+    if (fields.type === 'url') {
+      const url = httpUrl.safeParse(content);
+      if (!url.success) ctx.addIssue({ code: 'custom', path: ['knowledgeBase', 'content'], message: content === '' ? 'is required for type "url"' : 'must be an http(s) URL for type "url"' });
+    } else if (fields.type === 'text') {
+      if (content === '') ctx.addIssue({ code: 'custom', path: ['knowledgeBase', 'content'], message: 'must not be empty for type "text"' });
+    } else if (body.filename !== undefined && body.filename !== null) {
+      const parsed = originalFilename.safeParse(body.filename);
+      if (parsed.success) filename = parsed.data;
+      else ctx.addIssue({ code: 'custom', path: ['filename'], message: parsed.error.issues[0].message });
+    }
+    return { knowledgeBase: { ...fields, content: fields.type === 'file' ? '' : content }, filename };
+  });
+
+export type KnowledgeBaseInput = z.output<typeof knowledgeBaseBody>;
+export type KnowledgeBaseFormValues = z.input<typeof knowledgeBaseFields>;
+
+export type KnowledgeBaseRecord = {
+  id: string;
+  name: string;
+  description: string;
+  enabled: boolean;
+  sectors: string[];
+  /** The URL, the literal text, or (type `file`) the stored file's name, empty until a file is uploaded. */
+  content: string;
+  type: KnowledgeBaseType;
+  multimodal: boolean;
+  tags: string[];
+  /** The uploaded file's original name (type `file` only). */
+  filename: string | null;
+  /** Size in bytes of the uploaded file, null until one is uploaded. */
+  fileSize: number | null;
+  createdAt: string;
+  updatedAt: string;
+};

@@ -1,0 +1,169 @@
+// Knowledge bases over Prisma (D9): every query is confined to the caller's company. A `file`
+// base's bytes live in the file store (../files); `content` holds the stored file's name.
+// Knowledge bases keep no history (the spec lists none).
+import { ApiError, invalidField, notFound } from '../../api/errors';
+import { Prisma } from '../../generated/sqlite/client';
+import { hasSector } from '../../schemas/common';
+import type { KnowledgeBaseInput, KnowledgeBaseRecord, KnowledgeBaseType } from '../../schemas/knowledge-base';
+import { stringArray } from '../actor';
+import type { Actor } from '../auth/tokens';
+import { MAX_FILE_BYTES } from '../config';
+import { db, transaction, type Tx } from '../db';
+import { rethrowPrismaError } from '../prisma-errors';
+import { newStoredName, removeStoredFile } from '../files';
+import { receiveFile } from './upload';
+
+type KnowledgeBaseRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
+
+function findRow(tx: Tx, companyId: string, id: string) {
+  return tx.knowledgeBase.findFirst({ where: { id, companyId } });
+}
+
+function toRecord(row: KnowledgeBaseRow): KnowledgeBaseRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    enabled: row.enabled,
+    sectors: stringArray(row.sectors),
+    content: row.content,
+    type: row.type as KnowledgeBaseType,
+    multimodal: row.multimodal,
+    tags: stringArray(row.tags),
+    filename: row.filename,
+    fileSize: row.fileSize,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The stored file of a `file` base, if it has one (its name is the base's `content`). */
+const storedFileOf = (row: { type: string; content: string }) => (row.type === 'file' && row.content ? row.content : null);
+
+const filenameRequired = () => invalidField('filename', 'is required for type "file"');
+
+
+export async function listKnowledgeBases(companyId: string, sector?: string): Promise<KnowledgeBaseRecord[]> {
+  const rows = await db().knowledgeBase.findMany({ where: { companyId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  return rows.filter((r) => hasSector(r, sector)).map(toRecord);
+}
+
+export async function getKnowledgeBase(companyId: string, id: string): Promise<KnowledgeBaseRecord> {
+  const row = await findRow(db(), companyId, id);
+  if (!row) throw notFound('Knowledge base');
+  return toRecord(row);
+}
+
+/** A `file` base needs `filename` on creation; its `content` stays empty until a file is uploaded. */
+export async function createKnowledgeBase(actor: Actor, input: KnowledgeBaseInput): Promise<{ id: string }> {
+  const { knowledgeBase, filename } = input;
+  if (knowledgeBase.type === 'file' && !filename) throw filenameRequired();
+  const row = await db().knowledgeBase.create({
+    data: { companyId: actor.companyId, ...knowledgeBase, filename, fileSize: null },
+    select: { id: true },
+  });
+  return { id: row.id };
+}
+
+type RowChange = Partial<KnowledgeBaseInput['knowledgeBase']> & { content: string; filename: string | null; fileSize: number | null };
+
+/**
+ * Applies `change` (computed from the stored row, may throw) with a compare-and-set on the row's
+ * `content` and `updatedAt`, retrying when a concurrent write got there first, so that a stored
+ * file is never lost track of. Answers the updated row and the file it no longer points at.
+ */
+async function changeRow(companyId: string, id: string, change: (stored: KnowledgeBaseRow) => RowChange) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const stored = await findRow(db(), companyId, id);
+    if (!stored) throw notFound('Knowledge base');
+    const data = change(stored);
+    const where = { id, companyId, content: stored.content, updatedAt: stored.updatedAt };
+    const { count } = await db().knowledgeBase.updateMany({ where, data });
+    if (count !== 1) continue;
+    const row = await findRow(db(), companyId, id);
+    if (!row) throw notFound('Knowledge base');
+    const previous = storedFileOf(stored);
+    return { row, dropped: previous !== storedFileOf({ type: data.type ?? stored.type, content: data.content }) ? previous : null };
+  }
+  throw new ApiError('conflict', 'The knowledge base kept changing during the update; try again');
+}
+
+/**
+ * Full replace of the knowledge-base fields. A `file` base that stays `file` keeps its stored
+ * file unless a different `filename` announces a new one (then the old bytes are dropped and
+ * `content` is empty until the upload). Switching to `file` needs `filename`; switching away
+ * drops the stored file.
+ */
+export async function replaceKnowledgeBase(actor: Actor, id: string, input: KnowledgeBaseInput): Promise<KnowledgeBaseRecord> {
+  const { knowledgeBase, filename } = input;
+  const { row, dropped } = await changeRow(actor.companyId, id, (stored) => {
+    if (knowledgeBase.type !== 'file') return { ...knowledgeBase, filename: null, fileSize: null };
+    if (stored.type === 'file' && (!filename || filename === stored.filename)) {
+      return { ...knowledgeBase, content: stored.content, filename: stored.filename, fileSize: stored.fileSize };
+    }
+    if (!filename) throw filenameRequired();
+    return { ...knowledgeBase, content: '', filename, fileSize: null };
+  });
+  await removeStoredFile(actor.companyId, dropped);
+  return toRecord(row);
+}
+
+/** 409 while an agent uses the base; its stored file goes with it. */
+export async function deleteKnowledgeBase(actor: Actor, id: string): Promise<{ id: string }> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const dropped = await transaction(async (tx) => {
+      const stored = await findRow(tx, actor.companyId, id);
+      if (!stored) throw notFound('Knowledge base');
+      const agents = await tx.agent.findMany({
+        where: { companyId: actor.companyId, knowledgeBases: { some: { knowledgeBaseId: id } } },
+        select: { id: true, name: true },
+        orderBy: { name: 'asc' },
+      });
+      if (agents.length) {
+        throw new ApiError('conflict', `Knowledge base is used by agent(s): ${agents.map((a) => `"${a.name}" (${a.id})`).join(', ')}`);
+      }
+      const { count } = await tx.knowledgeBase.deleteMany({ where: { id, companyId: actor.companyId, content: stored.content } });
+      return count === 1 ? { file: storedFileOf(stored) } : null;
+    }).catch(rethrowPrismaError('Knowledge base'));
+    if (dropped) {
+      await removeStoredFile(actor.companyId, dropped.file);
+      return { id };
+    }
+  }
+  throw new ApiError('conflict', 'The knowledge base kept changing during the delete; try again');
+}
+
+/**
+ * PUT /knowledge-bases/{id}/file: streams the multipart field `file` to the file store, then
+ * points the base at it (`content` = stored name, `filename` = the uploaded file's name when the
+ * client gave one, `fileSize`). Only for `file` bases. The previous file, if any, is removed.
+ */
+export async function uploadKnowledgeBaseFile(actor: Actor, id: string, req: Request): Promise<KnowledgeBaseRecord> {
+  const { staged, filename } = await receiveFile(req, actor.companyId, 'file', MAX_FILE_BYTES);
+  let storedName: string | null = null;
+  try {
+    const stored = await findRow(db(), actor.companyId, id);
+    if (!stored) throw notFound('Knowledge base');
+    assertFileType(stored);
+    storedName = newStoredName(filename ?? stored.filename);
+    await staged.keep(storedName);
+    const content = storedName;
+    const { row, dropped } = await changeRow(actor.companyId, id, (current) => {
+      assertFileType(current);
+      return { content, filename: filename ?? current.filename, fileSize: staged.size };
+    });
+    storedName = null;
+    await removeStoredFile(actor.companyId, dropped);
+    return toRecord(row);
+  } catch (error) {
+    await staged.discard();
+    await removeStoredFile(actor.companyId, storedName);
+    throw error;
+  }
+}
+
+function assertFileType(row: KnowledgeBaseRow): void {
+  if (row.type !== 'file') {
+    throw invalidField('file', `this knowledge base has type "${row.type}"; only type "file" takes an uploaded file`);
+  }
+}

@@ -1,0 +1,122 @@
+// Tools over Prisma (D8): every query is confined to the caller's company. Tools keep no history
+// (the spec lists none). Code is stored, never run.
+import { ApiError, invalidFields, notFound } from '../../api/errors';
+import { Prisma } from '../../generated/sqlite/client';
+import { hasSector } from '../../schemas/common';
+import { codeRuleErrors, type ToolCreateInput, type ToolMcp, type ToolRecord, type ToolUpdateInput } from '../../schemas/tool';
+import { stringArray } from '../actor';
+import type { Actor } from '../auth/tokens';
+import { db, transaction, type Tx } from '../db';
+import { rethrowPrismaError } from '../prisma-errors';
+
+type ToolRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
+
+function findRow(tx: Tx, companyId: string, id: string) {
+  return tx.tool.findFirst({ where: { id, companyId } });
+}
+
+function readMcp(value: unknown): ToolMcp | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const mcp = value as Record<string, unknown>;
+  return {
+    url: typeof mcp.url === 'string' ? mcp.url : null,
+    transport: mcp.transport === 'sse' || mcp.transport === 'streamable-http' ? mcp.transport : null,
+  };
+}
+
+function toRecord(row: ToolRow): ToolRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    code: row.code,
+    entryFunctionName: row.entryFunctionName,
+    sectors: stringArray(row.sectors),
+    publisher: row.publisher,
+    enabled: row.enabled,
+    environments: stringArray(row.environments),
+    mcp: readMcp(row.mcp),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const mcpColumn = (mcp: ToolMcp | null | undefined) => (mcp ? mcp : Prisma.DbNull);
+
+/** The columns a partial update sets; `undefined` members leave the stored value as it is. */
+function changedColumns(input: ToolUpdateInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    code: input.code,
+    entryFunctionName: input.entryFunctionName,
+    sectors: input.sectors,
+    publisher: input.publisher,
+    enabled: input.enabled,
+    environments: input.environments,
+    mcp: input.mcp === undefined ? undefined : mcpColumn(input.mcp),
+  };
+}
+
+
+export async function listTools(companyId: string, sector?: string): Promise<ToolRecord[]> {
+  const rows = await db().tool.findMany({ where: { companyId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  return rows.filter((r) => hasSector(r, sector)).map(toRecord);
+}
+
+export async function getTool(companyId: string, id: string): Promise<ToolRecord> {
+  const row = await findRow(db(), companyId, id);
+  if (!row) throw notFound('Tool');
+  return toRecord(row);
+}
+
+export async function createTool(actor: Actor, input: ToolCreateInput): Promise<{ id: string }> {
+  const row = await db().tool.create({
+    data: {
+      companyId: actor.companyId,
+      name: input.name,
+      description: input.description,
+      code: input.code ?? null,
+      entryFunctionName: input.entryFunctionName ?? null,
+      sectors: input.sectors,
+      publisher: input.publisher,
+      enabled: input.enabled,
+      environments: input.environments,
+      mcp: mcpColumn(input.mcp),
+    },
+    select: { id: true },
+  });
+  return { id: row.id };
+}
+
+/** Partial update: present fields replace the stored ones; the merged tool must satisfy the code rules. */
+export async function updateTool(actor: Actor, id: string, input: ToolUpdateInput): Promise<ToolRecord> {
+  return transaction(async (tx) => {
+    const stored = await findRow(tx, actor.companyId, id);
+    if (!stored) throw notFound('Tool');
+    const merged = {
+      code: input.code === undefined ? stored.code : input.code,
+      entryFunctionName: input.entryFunctionName === undefined ? stored.entryFunctionName : input.entryFunctionName,
+    };
+    const errors = codeRuleErrors(merged);
+    if (errors.length) throw invalidFields(errors);
+    return toRecord(await tx.tool.update({ where: { id }, data: changedColumns(input) }));
+  }).catch(rethrowPrismaError('Tool'));
+}
+
+/** 409 while an agent uses the tool; the message names the agents. */
+export async function deleteTool(actor: Actor, id: string): Promise<{ id: string }> {
+  return transaction(async (tx) => {
+    if (!(await findRow(tx, actor.companyId, id))) throw notFound('Tool');
+    const agents = await tx.agent.findMany({
+      where: { companyId: actor.companyId, tools: { some: { toolId: id } } },
+      select: { id: true, name: true },
+      orderBy: { name: 'asc' },
+    });
+    if (agents.length) {
+      throw new ApiError('conflict', `Tool is used by agent(s): ${agents.map((a) => `"${a.name}" (${a.id})`).join(', ')}`);
+    }
+    await tx.tool.delete({ where: { id } });
+    return { id };
+  }).catch(rethrowPrismaError('Tool'));
+}
