@@ -65,7 +65,8 @@ export async function startServer(options: StartOptions = {}) {
   return { server, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-async function main() {
+/** Starts the server for `npm start` / `npm run serve` and prints how to get in. */
+export async function main() {
   const dev = process.argv.includes('--dev');
   const { port, close } = await startServer({ dev });
   const { printWelcome } = await import('./lib/server/welcome');
@@ -78,9 +79,11 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-if (process.argv[1] && /server\.(ts|js|mjs)$/.test(process.argv[1])) {
+export function run(): void {
   main().catch((error: unknown) => {
     console.error('Could not start the server:', error instanceof Error ? error.message : error);
     process.exit(1);
   });
 }
+
+if (process.argv[1] && /server\.(ts|js|mjs)$/.test(process.argv[1])) run();

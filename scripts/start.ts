@@ -34,4 +34,4 @@ if (needsBuild()) {
   });
 }
 
-await import('../server');
+import('../server').then((server) => server.run());
