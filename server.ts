@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import next from 'next';
 import { MAX_BODY_BYTES } from './lib/server/config';
+import { prepareDatabase } from './lib/server/db';
 import { migrateDatabase } from './lib/server/migrate';
 import { requestContext, type GetBody } from './lib/server/request-context';
 
@@ -31,6 +32,7 @@ export async function startServer(options: StartOptions = {}) {
   const hostname = options.hostname ?? process.env.HOST ?? '0.0.0.0';
   const dev = options.dev ?? false;
   await migrateDatabase();
+  await prepareDatabase();
   const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost', quiet: options.quiet ?? true });
   const handle = app.getRequestHandler();
   await app.prepare();

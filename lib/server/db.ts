@@ -28,6 +28,17 @@ export function db(): Db {
   return (holder[KEY] ??= createClient());
 }
 
+/**
+ * Connection settings applied once at start. SQLite: write-ahead logging (readers never wait for
+ * the writer; durable across process crashes) and `synchronous = NORMAL`, which in WAL mode fsyncs
+ * at checkpoints rather than at every commit.
+ */
+export async function prepareDatabase(): Promise<void> {
+  if (databaseTarget().provider !== 'sqlite') return;
+  await db().$queryRawUnsafe('PRAGMA journal_mode = WAL');
+  await db().$queryRawUnsafe('PRAGMA synchronous = NORMAL');
+}
+
 /** Runs `fn` in one transaction: a change and its history record commit together or not at all. */
 export function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db().$transaction((tx) => fn(tx as Tx), { maxWait: 20_000, timeout: 20_000 });
