@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Database from 'better-sqlite3';
 import pg from 'pg';
 import { databaseTarget, type DatabaseTarget } from './config';
 
@@ -329,6 +330,37 @@ export async function withSchemaEngine<T>(target: DatabaseTarget, fn: (engine: S
   }
 }
 
+/**
+ * The migrations already recorded as applied, read with an ordinary connection. When every
+ * checked-in migration is among them the engine is not started at all: it would take SQLite's
+ * exclusive lock, which a running server (WAL mode) holds a share of.
+ */
+async function appliedMigrations(target: DatabaseTarget): Promise<Set<string>> {
+  const sql = `SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+  try {
+    if (target.provider === 'sqlite') {
+      if (!existsSync(target.file)) return new Set();
+      const sqlite = new Database(target.file, { readonly: true, fileMustExist: true, timeout: 10_000 });
+      try {
+        const rows = sqlite.prepare(sql).all() as { migration_name: string }[];
+        return new Set(rows.map((r) => r.migration_name));
+      } finally {
+        sqlite.close();
+      }
+    }
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ migration_name: string }>(sql);
+      return new Set(rows.map((r) => r.migration_name));
+    } finally {
+      await client.end();
+    }
+  } catch {
+    return new Set(); // no table yet, or unreadable: let the engine decide
+  }
+}
+
 // Calls in one process run one after another (the server and route bundles may both call it).
 const QUEUE_KEY = Symbol.for('agent-orchestration.migrate-queue');
 const queueHolder = globalThis as unknown as Record<symbol, Promise<unknown> | undefined>;
@@ -343,6 +375,8 @@ export async function migrateDatabase(target: DatabaseTarget = databaseTarget(),
     if (migrationsList.migrationDirectories.length === 0) {
       throw new Error(`No migrations found in ${migrationsList.baseDir}`);
     }
+    const applied = await appliedMigrations(target);
+    if (migrationsList.migrationDirectories.every((d) => applied.has(d.path))) return { applied: [] };
     if (target.provider === 'sqlite') mkdirSync(path.dirname(target.file), { recursive: true });
     try {
       const out = await withSchemaEngine(target, (engine) => engine.applyMigrations({ migrationsList, filters: SCHEMA_FILTERS }), {
