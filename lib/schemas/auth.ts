@@ -18,6 +18,20 @@ export const setup = z.object({
   password,
 });
 
+export type SignInInput = z.output<typeof signIn>;
+export type SetupInput = z.output<typeof setup>;
+export type ApiKeyCreateInput = z.output<typeof apiKeyCreate>;
+
+/** GET /session/setup — whether the first-run setup is still open (no company exists). */
+export type SetupStatus = { needsSetup: boolean };
+
+/** GET /session — who is calling: the signed-in person (or, with a token, the API key) and the company. */
+export type SessionRecord = {
+  user: { id: string; name: string; email: string } | null;
+  company: { id: string; name: string };
+  actor: { kind: 'user' | 'apiKey'; id: string; name: string };
+};
+
 export type ApiKeyRecord = {
   id: string;
   name: string;
@@ -26,3 +40,6 @@ export type ApiKeyRecord = {
   lastUsedAt: string | null;
   revokedAt: string | null;
 };
+
+/** POST /api-keys — the record plus the secret, shown this once. */
+export type CreatedApiKeyRecord = ApiKeyRecord & { apiKey: string };

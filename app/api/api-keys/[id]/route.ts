@@ -1,0 +1,8 @@
+// DELETE /api-keys/{id} — revokes the key and every token issued for it; answers the revoked record.
+import { ok } from '@/lib/api/envelope';
+import { defineRoute } from '@/lib/api/route';
+import { revokeApiKey } from '@/lib/server/companies';
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
+  DELETE: async ({ actor, params }) => ok(await revokeApiKey(actor.companyId, params.id)),
+});

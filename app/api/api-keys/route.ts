@@ -1,0 +1,10 @@
+// GET /api-keys — the company's API keys (never their secrets). POST { name } — a new key, its secret answered this once (201).
+import { ok } from '@/lib/api/envelope';
+import { defineRoute } from '@/lib/api/route';
+import { apiKeyCreate } from '@/lib/schemas/auth';
+import { createApiKey, listApiKeys } from '@/lib/server/companies';
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+  GET: async ({ actor }) => ok(await listApiKeys(actor.companyId)),
+  POST: async ({ actor, body }) => ok(await createApiKey(actor.companyId, (await body(apiKeyCreate)).name), 201),
+});

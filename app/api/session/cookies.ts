@@ -1,0 +1,40 @@
+// Writing the console's session cookies (names and the CSRF rule live in lib/api/session-cookie.ts).
+// Both are HttpOnly, SameSite=Lax, Path=/; Secure when the request came over https.
+import { ApiError } from '@/lib/api/errors';
+import { ACCESS_COOKIE, CONSOLE_HEADER, CONSOLE_HEADER_VALUE, REFRESH_COOKIE, readCookie } from '@/lib/api/session-cookie';
+import type { IssuedTokens } from '@/lib/server/auth/tokens';
+import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/server/config';
+
+function isHttps(req: Request): boolean {
+  const forwarded = req.headers.get('x-forwarded-proto')?.split(',')[0].trim().toLowerCase();
+  return forwarded ? forwarded === 'https' : new URL(req.url).protocol === 'https:';
+}
+
+function cookie(req: Request, name: string, value: string, maxAge: number): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax'];
+  if (isHttps(req)) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** Sets the access cookie (lives as long as the token) and the refresh cookie (30 days). */
+export function withSessionCookies(req: Request, res: Response, tokens: IssuedTokens): Response {
+  res.headers.append('set-cookie', cookie(req, ACCESS_COOKIE, tokens.idToken, tokens.expiresIn));
+  res.headers.append('set-cookie', cookie(req, REFRESH_COOKIE, tokens.refreshToken, REFRESH_TOKEN_TTL_SECONDS));
+  return res;
+}
+
+export function withClearedCookies(req: Request, res: Response): Response {
+  res.headers.append('set-cookie', cookie(req, ACCESS_COOKIE, '', 0));
+  res.headers.append('set-cookie', cookie(req, REFRESH_COOKIE, '', 0));
+  return res;
+}
+
+/** The session endpoints act on cookies, so they demand the console header (CSRF guard). */
+export function assertConsoleRequest(req: Request): void {
+  if (req.headers.get(CONSOLE_HEADER) !== CONSOLE_HEADER_VALUE) {
+    throw new ApiError('unauthorized', `Session requests must send the header "${CONSOLE_HEADER}: ${CONSOLE_HEADER_VALUE}"`);
+  }
+}
+
+export const refreshCookie = (req: Request): string | null => readCookie(req, REFRESH_COOKIE);
+export const accessCookie = (req: Request): string | null => readCookie(req, ACCESS_COOKIE);

@@ -1,0 +1,22 @@
+// POST /session/refresh — rotates the refresh cookie into a new cookie pair; answers { expiresIn }.
+import { errorResponse, ok } from '@/lib/api/envelope';
+import { ApiError } from '@/lib/api/errors';
+import { definePublicRoute } from '@/lib/api/route';
+import { recordFailure } from '@/lib/server/auth/rate-limit';
+import { rotateRefreshToken } from '@/lib/server/auth/tokens';
+import { assertConsoleRequest, refreshCookie, withClearedCookies, withSessionCookies } from '../cookies';
+
+export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute({
+  POST: async ({ req, remoteAddress }) => {
+    assertConsoleRequest(req);
+    const refreshToken = refreshCookie(req);
+    if (!refreshToken) throw new ApiError('unauthorized', 'No session: sign in');
+    const tokens = await rotateRefreshToken(refreshToken);
+    if (!tokens) {
+      recordFailure(remoteAddress);
+      const error = new ApiError('unauthorized', 'Session expired or signed out: sign in again');
+      return withClearedCookies(req, errorResponse(error));
+    }
+    return withSessionCookies(req, ok({ expiresIn: tokens.expiresIn }), tokens);
+  },
+});

@@ -1,0 +1,66 @@
+'use client';
+// The new-agent and edit-agent pages around the shared form.
+import { useRouter } from 'next/navigation';
+import { toast } from 'sonner';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { ErrorState, LoadingState } from '@/components/ui/States';
+import { agents } from '@/lib/client/agents';
+import { useSession } from '@/lib/client/session';
+import { AgentForm, agentValues, emptyAgent } from './AgentForm';
+
+export function NewAgent() {
+  const router = useRouter();
+  const session = useSession();
+  const create = agents.useCreate();
+  if (session.isPending) return <LoadingState />;
+  return (
+    <div className="page page-narrow">
+      <PageHeader title="New agent" description="Every field is required; switches can stay off." back={{ href: '/agents', label: 'Agents' }} />
+      <AgentForm
+        defaultValues={emptyAgent(session.data?.user?.name ?? session.data?.actor.name ?? '')}
+        submitLabel="Create agent"
+        action="Could not create the agent"
+        pending={create.isPending}
+        cancelHref="/agents"
+        onSubmit={async (body) => {
+          const { id } = await create.mutateAsync(body);
+          toast.success(`Agent “${body.name}” created`);
+          router.push(`/agents/${encodeURIComponent(id)}`);
+        }}
+      />
+    </div>
+  );
+}
+
+export function EditAgent({ id }: { id: string }) {
+  const router = useRouter();
+  const agent = agents.useDetail(id);
+  const update = agents.useUpdate();
+  const back = { href: `/agents/${encodeURIComponent(id)}`, label: agent.data?.name ?? 'Agent' };
+  return (
+    <div className="page page-narrow">
+      <PageHeader title={agent.data ? `Edit “${agent.data.name}”` : 'Edit agent'} back={back} />
+      {agent.isPending ? (
+        <LoadingState label="Loading the agent…" />
+      ) : agent.isError ? (
+        <div className="card">
+          <ErrorState error={agent.error} onRetry={() => agent.refetch()} title="Could not load the agent" />
+        </div>
+      ) : (
+        <AgentForm
+          key={agent.data.id}
+          defaultValues={agentValues(agent.data)}
+          submitLabel="Save changes"
+          action="Could not save the agent"
+          pending={update.isPending}
+          cancelHref={back.href}
+          onSubmit={async (body) => {
+            await update.mutateAsync({ id, input: body });
+            toast.success(`Agent “${body.name}” saved`);
+            router.push(back.href);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,333 @@
+'use client';
+// The agent form (create and edit). Its schema is the API's agent schema, with `can.delegate`
+// held as `can_delegate` because form libraries read dots as nesting. The model, tools and
+// knowledge bases are picked from the company's own records.
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { FormField } from '@/components/ui/FormField';
+import { SearchableSelect, type SelectOption } from '@/components/ui/SearchableSelect';
+import { Slider } from '@/components/ui/Slider';
+import { SwitchField } from '@/components/ui/Switch';
+import { TagInput } from '@/components/ui/TagInput';
+import { aiModels } from '@/lib/client/ai-models';
+import { agents } from '@/lib/client/agents';
+import { applyServerErrors } from '@/lib/client/form-errors';
+import { knowledgeBases } from '@/lib/client/knowledge-bases';
+import { sectorsOf } from '@/lib/client/list';
+import { tools } from '@/lib/client/tools';
+import { agentFields, type AgentInput, type AgentRecord } from '@/lib/schemas/agent';
+
+export const agentForm = agentFields.omit({ 'can.delegate': true }).extend({ can_delegate: agentFields.shape['can.delegate'] });
+
+type Values = z.input<typeof agentForm>;
+type Output = z.output<typeof agentForm>;
+
+const FIELDS = Object.keys(agentForm.shape);
+const RENAME = { 'can.delegate': 'can_delegate', can_delegate: 'can_delegate' };
+
+const SWITCHES = [
+  { name: 'auto', label: 'Automatic', description: 'Acts on its own, without a person confirming each step.' },
+  { name: 'reasoning', label: 'Reasoning', description: 'Thinks a problem through step by step before answering.' },
+  { name: 'can_delegate', label: 'Can delegate', description: 'May hand tasks over to other agents.' },
+  { name: 'can_code', label: 'Can code', description: 'May write and run code to solve a task.' },
+  { name: 'multimodal', label: 'Multimodal', description: 'Handles images and audio as well as text.' },
+] as const;
+
+const refId = (value: unknown): string => (typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String(value.id) : '');
+const isOn = (value: unknown): boolean => value === true || value === 'true';
+
+export function emptyAgent(publisher: string): Values {
+  return {
+    name: '',
+    enabled: true,
+    model: '',
+    auto: false,
+    reasoning: false,
+    publisher,
+    temperature: 0.7,
+    role: '',
+    objective: '',
+    referencies: '',
+    can_delegate: false,
+    can_code: false,
+    multimodal: false,
+    sectors: [],
+    tools: [],
+    knowledgeBases: [],
+  };
+}
+
+export function agentValues(agent: AgentRecord): Values {
+  const { id: _id, createdAt: _c, updatedAt: _u, 'can.delegate': canDelegate, ...rest } = agent;
+  return { ...rest, can_delegate: canDelegate };
+}
+
+/** The API body: the form's output with `can.delegate` spelled as the API names it. */
+export function agentBody({ can_delegate, ...rest }: Output): AgentInput {
+  return { ...rest, 'can.delegate': can_delegate };
+}
+
+function useOptions() {
+  const models = aiModels.useList();
+  const toolList = tools.useList();
+  const kbList = knowledgeBases.useList();
+  const agentList = agents.useList();
+  const option = (r: { id: string; name: string; enabled: boolean }, detail?: string): SelectOption => ({
+    value: r.id,
+    label: r.name,
+    detail: [detail, r.enabled ? '' : 'disabled'].filter(Boolean).join(' · ') || undefined,
+  });
+  return {
+    models: { query: models, options: (models.data ?? []).map((m) => option(m, `${m.provider} · ${m.model}`)) },
+    tools: { query: toolList, options: (toolList.data ?? []).map((t) => option(t)) },
+    knowledgeBases: { query: kbList, options: (kbList.data ?? []).map((k) => option(k, k.type)) },
+    sectors: sectorsOf([...(agentList.data ?? []), ...(models.data ?? []), ...(toolList.data ?? []), ...(kbList.data ?? [])], (r) => r.sectors),
+  };
+}
+
+type Props = {
+  defaultValues: Values;
+  submitLabel: string;
+  pending: boolean;
+  cancelHref: string;
+  /** Sends the body; rejects with the server's error, which the form then shows on its fields. */
+  onSubmit: (body: AgentInput) => Promise<unknown>;
+  action: string;
+};
+
+export function AgentForm({ defaultValues, submitLabel, pending, cancelHref, onSubmit, action }: Props) {
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(agentForm), defaultValues, mode: 'onTouched' });
+  const { errors } = form.formState;
+  const options = useOptions();
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(agentBody(values));
+    } catch (error) {
+      applyServerErrors(error, form.setError, { fields: FIELDS, rename: RENAME, action });
+    }
+  });
+
+  const listError = (query: { isError: boolean; error: Error | null }, what: string) =>
+    query.isError ? `Could not load the ${what}: ${query.error?.message}` : undefined;
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label={action.replace(/^Could not /, '')}>
+      <FormErrorSummary errors={errors} />
+      <section className="card form-section" aria-labelledby="agent-identity">
+        <h2 id="agent-identity">Identity</h2>
+        <div className="form-grid">
+          <FormField id="name" label="Name" error={errors.name?.message} required>
+            {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
+          </FormField>
+          <FormField id="publisher" label="Publisher" error={errors.publisher?.message} required hint="Who created or maintains the agent.">
+            {(aria) => <input {...aria} className="input" {...form.register('publisher')} />}
+          </FormField>
+          <FormField id="role" label="Role" className="span-2" error={errors.role?.message} required hint="The part the agent plays, e.g. “Support specialist for billing questions”.">
+            {(aria) => <textarea {...aria} className="textarea" rows={3} {...form.register('role')} />}
+          </FormField>
+          <FormField id="objective" label="Objective" className="span-2" error={errors.objective?.message} required hint="What the agent tries to achieve in each interaction.">
+            {(aria) => <textarea {...aria} className="textarea" rows={3} {...form.register('objective')} />}
+          </FormField>
+          <FormField id="referencies" label="References" className="span-2" error={errors.referencies?.message} required hint="Text the agent relies on: policies, tone of voice, links.">
+            {(aria) => <textarea {...aria} className="textarea" rows={4} {...form.register('referencies')} />}
+          </FormField>
+          <Controller
+            control={form.control}
+            name="sectors"
+            render={({ field }) => (
+              <FormField id="sectors" label="Sectors" className="span-2" error={errors.sectors?.message ?? firstItemError(errors.sectors)} hint="Press Enter or comma after each sector.">
+                {(aria) => (
+                  <TagInput {...aria} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} suggestions={options.sectors} placeholder="e.g. sales" itemLabel="sector" />
+                )}
+              </FormField>
+            )}
+          />
+        </div>
+      </section>
+
+      <section className="card form-section" aria-labelledby="agent-model">
+        <h2 id="agent-model">Model</h2>
+        <div className="form-grid">
+          <Controller
+            control={form.control}
+            name="model"
+            render={({ field }) => (
+              <FormField
+                id="model"
+                label="AI model"
+                error={errors.model?.message}
+                required
+                hint={
+                  listError(options.models.query, 'AI models') ??
+                  (options.models.query.isSuccess && !options.models.options.length ? (
+                    <>
+                      No AI model yet: <Link href="/ai-models">add one</Link> first.
+                    </>
+                  ) : (
+                    'One of your company’s AI models.'
+                  ))
+                }
+              >
+                {(aria) => (
+                  <SearchableSelect
+                    {...aria}
+                    ref={field.ref}
+                    value={refId(field.value)}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    options={options.models.options}
+                    loading={options.models.query.isPending}
+                    placeholder="Search models…"
+                    emptyText="No model matches"
+                  />
+                )}
+              </FormField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="temperature"
+            render={({ field }) => (
+              <FormField id="temperature" label="Temperature" error={errors.temperature?.message} required hint="Lower answers the same way each time; higher varies more.">
+                {(aria) => (
+                  <Slider {...aria} ref={field.ref} value={Number(field.value)} onChange={field.onChange} onBlur={field.onBlur} min={0} max={1} step={0.05} scale={['Deterministic', 'Creative']} />
+                )}
+              </FormField>
+            )}
+          />
+        </div>
+      </section>
+
+      <section className="card form-section" aria-labelledby="agent-capabilities">
+        <h2 id="agent-capabilities">Status and capabilities</h2>
+        <div className="switch-grid">
+          <Controller
+            control={form.control}
+            name="enabled"
+            render={({ field }) => (
+              <SwitchField ref={field.ref} id="enabled" label="Enabled" description="Squads and API clients can use the agent." checked={isOn(field.value)} onChange={field.onChange} error={errors.enabled?.message} />
+            )}
+          />
+          {SWITCHES.map((item) => (
+            <Controller
+              key={item.name}
+              control={form.control}
+              name={item.name}
+              render={({ field }) => (
+                <SwitchField ref={field.ref} id={item.name} label={item.label} description={item.description} checked={isOn(field.value)} onChange={field.onChange} error={errors[item.name]?.message} />
+              )}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section className="card form-section" aria-labelledby="agent-resources">
+        <h2 id="agent-resources">Tools and knowledge</h2>
+        <div className="form-grid">
+          <Controller
+            control={form.control}
+            name="tools"
+            render={({ field }) => (
+              <FormField id="tools" label="Tools" error={errors.tools?.message ?? firstItemError(errors.tools)} hint={listError(options.tools.query, 'tools') ?? 'Tools the agent may call.'}>
+                {(aria) => (
+                  <SearchableSelect
+                    {...aria}
+                    ref={field.ref}
+                    multiple
+                    value={field.value.map(refId)}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    options={options.tools.options}
+                    loading={options.tools.query.isPending}
+                    placeholder="Search tools…"
+                    emptyText={options.tools.options.length ? 'No tool matches' : 'No tools yet'}
+                  />
+                )}
+              </FormField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="knowledgeBases"
+            render={({ field }) => (
+              <FormField
+                id="knowledgeBases"
+                label="Knowledge bases"
+                error={errors.knowledgeBases?.message ?? firstItemError(errors.knowledgeBases)}
+                hint={listError(options.knowledgeBases.query, 'knowledge bases') ?? 'Sources the agent may consult.'}
+              >
+                {(aria) => (
+                  <SearchableSelect
+                    {...aria}
+                    ref={field.ref}
+                    multiple
+                    value={field.value.map(refId)}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    options={options.knowledgeBases.options}
+                    loading={options.knowledgeBases.query.isPending}
+                    placeholder="Search knowledge bases…"
+                    emptyText={options.knowledgeBases.options.length ? 'No knowledge base matches' : 'No knowledge bases yet'}
+                  />
+                )}
+              </FormField>
+            )}
+          />
+        </div>
+      </section>
+
+      <div className="form-actions">
+        <ButtonLink href={cancelHref}>Cancel</ButtonLink>
+        <Button type="submit" variant="primary" pending={pending || form.formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** An array field's first per-item error (e.g. "tools.1"), which the field shows as its own. */
+function firstItemError(error: unknown): string | undefined {
+  if (!Array.isArray(error)) return undefined;
+  return error.find((item): item is { message: string } => !!item && typeof item.message === 'string')?.message;
+}
+
+/** A short list at the top of the form when fields are invalid, each linking to its field. */
+function FormErrorSummary({ errors }: { errors: FieldErrors<Values> }) {
+  const names = Object.keys(errors).filter((name) => name !== 'root');
+  if (!names.length) return null;
+  return (
+    <div className="form-alert" role="alert">
+      Please correct {names.length === 1 ? 'this field' : 'these fields'}:{' '}
+      {names.map((name, i) => (
+        <span key={name}>
+          {i > 0 && ', '}
+          <a href={`#${name}`}>{LABELS[name] ?? name}</a>
+        </span>
+      ))}
+    </div>
+  );
+}
+
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  publisher: 'Publisher',
+  role: 'Role',
+  objective: 'Objective',
+  referencies: 'References',
+  sectors: 'Sectors',
+  model: 'AI model',
+  temperature: 'Temperature',
+  enabled: 'Enabled',
+  auto: 'Automatic',
+  reasoning: 'Reasoning',
+  can_delegate: 'Can delegate',
+  can_code: 'Can code',
+  multimodal: 'Multimodal',
+  tools: 'Tools',
+  knowledgeBases: 'Knowledge bases',
+};

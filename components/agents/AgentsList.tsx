@@ -1,0 +1,136 @@
+'use client';
+// The agents list: search, sector and status filters, sortable columns, pages, an inline
+// enable switch, edit and delete per row.
+import Link from 'next/link';
+import { useMemo } from 'react';
+import { Badge, TagList } from '@/components/ui/Badge';
+import { ButtonLink } from '@/components/ui/Button';
+import { DateTime } from '@/components/ui/DateTime';
+import { DeleteButton } from '@/components/ui/DeleteButton';
+import { EnableSwitch } from '@/components/ui/EnableSwitch';
+import { ListToolbar, Pagination } from '@/components/ui/ListControls';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
+import { agents } from '@/lib/client/agents';
+import { aiModels } from '@/lib/client/ai-models';
+import { applyListState, sectorsOf, useListState } from '@/lib/client/list';
+import type { AgentRecord } from '@/lib/schemas/agent';
+
+export function AgentsList() {
+  const list = agents.useList();
+  const models = aiModels.useList();
+  const remove = agents.useDelete();
+  const { state, update, toggleSort } = useListState({ sort: 'name' });
+
+  const modelName = useMemo(() => {
+    const names = new Map((models.data ?? []).map((m) => [m.id, m.name]));
+    return (id: string) => names.get(id) ?? id;
+  }, [models.data]);
+
+  const rows = list.data ?? [];
+  const view = applyListState(rows, state, {
+    name: (a) => a.name,
+    sectors: (a) => a.sectors,
+    enabled: (a) => a.enabled,
+    sort: {
+      name: (a) => a.name,
+      model: (a) => modelName(a.model),
+      temperature: (a) => a.temperature,
+      updatedAt: (a) => a.updatedAt,
+      enabled: (a) => a.enabled,
+    },
+  });
+
+  const columns: Column<AgentRecord>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      primary: true,
+      cell: (a) => (
+        <Link className="cell-title" href={`/agents/${encodeURIComponent(a.id)}`}>
+          {a.name}
+        </Link>
+      ),
+    },
+    { key: 'model', header: 'Model', sortable: true, cell: (a) => modelName(a.model) },
+    { key: 'sectors', header: 'Sectors', cell: (a) => <TagList items={a.sectors} /> },
+    { key: 'temperature', header: 'Temperature', sortable: true, kind: 'num', cell: (a) => a.temperature.toFixed(2) },
+    { key: 'updatedAt', header: 'Updated', sortable: true, cell: (a) => <DateTime iso={a.updatedAt} /> },
+    {
+      key: 'enabled',
+      header: 'Enabled',
+      sortable: true,
+      cell: (a) => <EnableSwitch id={a.id} name={a.name} enabled={a.enabled} useSetEnabled={agents.useSetEnabled} />,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      kind: 'actions',
+      cell: (a) => (
+        <span className="row" style={{ justifyContent: 'flex-end', gap: 4 }}>
+          <ButtonLink size="sm" variant="ghost" href={`/agents/${encodeURIComponent(a.id)}/edit`} aria-label={`Edit agent ${a.name}`}>
+            Edit
+          </ButtonLink>
+          <DeleteButton size="sm" id={a.id} name={a.name} noun="agent" mutation={remove} />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Agents"
+        description="The AI agents of your company: their model, role, tools and knowledge."
+        actions={
+          <ButtonLink variant="primary" href="/agents/new">
+            New agent
+          </ButtonLink>
+        }
+      />
+      <section className="card card-tight" aria-label="Agents">
+        {list.isPending ? (
+          <LoadingState label="Loading agents…" />
+        ) : list.isError ? (
+          <ErrorState error={list.error} onRetry={() => list.refetch()} title="Could not load the agents" />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title="No agents yet"
+            icon="◎"
+            action={
+              <ButtonLink variant="primary" href="/agents/new">
+                Create your first agent
+              </ButtonLink>
+            }
+          >
+            An agent pairs an AI model with a role, an objective, tools and knowledge.
+          </EmptyState>
+        ) : (
+          <>
+            <ListToolbar state={state} update={update} sectors={sectorsOf(rows, (a) => a.sectors)} searchLabel="Search agents" />
+            {view.total === 0 ? (
+              <EmptyState title="No agent matches" icon="⌕">
+                <span>
+                  Nothing matches these filters.{' '}
+                  <button type="button" className="btn btn-sm btn-ghost" onClick={() => update({ q: '', sector: '', enabled: 'all' })}>
+                    Clear filters
+                  </button>
+                </span>
+              </EmptyState>
+            ) : (
+              <ResourceTable caption="Agents" rows={view.rows} columns={columns} rowKey={(a) => a.id} sort={{ key: state.sort, dir: state.dir }} onSort={toggleSort} />
+            )}
+            <Pagination {...view} size={state.size} update={update} noun={view.total === 1 ? 'agent' : 'agents'} />
+          </>
+        )}
+      </section>
+      {rows.some((a) => !a.enabled) && state.enabled === 'all' && (
+        <p className="muted small">
+          <Badge>Disabled</Badge> agents stay configured but squads and API clients cannot use them.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+// First run: the company and its first administrator (the API's setup schema, plus a password
+// confirmation). On success the person is signed in and lands on the agents.
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/Button';
+import { FormField } from '@/components/ui/FormField';
+import { ApiClientError } from '@/lib/client/api';
+import { applyServerErrors } from '@/lib/client/form-errors';
+import { useSetup } from '@/lib/client/session';
+import { setup } from '@/lib/schemas/auth';
+import { AuthCard } from './AuthCard';
+
+const setupForm = setup
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'does not match the password' });
+
+const FIELDS = ['company', 'name', 'email', 'password', 'confirmPassword'] as const;
+
+export function SetupForm() {
+  const router = useRouter();
+  const mutation = useSetup();
+  const form = useForm({
+    resolver: zodResolver(setupForm),
+    defaultValues: { company: '', name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const alreadySetUp = mutation.error instanceof ApiClientError && mutation.error.status === 409;
+
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...input }) =>
+    mutation.mutate(input, {
+      onSuccess: (session) => {
+        toast.success(`${session.company.name} is ready. Welcome, ${session.user?.name}!`);
+        router.replace('/agents');
+      },
+      onError: (error) => {
+        if (error instanceof ApiClientError && error.status === 409) return;
+        applyServerErrors(error, form.setError, { fields: FIELDS, action: 'Could not set up the console' });
+      },
+    }),
+  );
+
+  return (
+    <AuthCard
+      title="Set up your console"
+      subtitle="No company exists yet. Create it and its first administrator; you will be signed in right away."
+      footer="Passwords are stored with a slow hash (scrypt). You can create API keys for your programs later, in Settings."
+    >
+      {alreadySetUp ? (
+        <div className="stack">
+          <p className="form-alert" role="alert">
+            This console has already been set up.
+          </p>
+          <Link className="btn btn-primary" href="/sign-in">
+            Go to sign in
+          </Link>
+        </div>
+      ) : (
+        <form className="form" onSubmit={onSubmit} noValidate>
+          <FormField id="company" label="Company name" error={errors.company?.message} required>
+            {(aria) => <input {...aria} className="input" autoComplete="organization" autoFocus {...form.register('company')} />}
+          </FormField>
+          <FormField id="name" label="Your name" error={errors.name?.message} required hint="History records name you as the person responsible for your changes.">
+            {(aria) => <input {...aria} className="input" autoComplete="name" {...form.register('name')} />}
+          </FormField>
+          <FormField id="email" label="Email" error={errors.email?.message} required>
+            {(aria) => <input {...aria} className="input" type="email" autoComplete="email" {...form.register('email')} />}
+          </FormField>
+          <FormField id="password" label="Password" error={errors.password?.message} required hint="At least 10 characters.">
+            {(aria) => <input {...aria} className="input" type="password" autoComplete="new-password" {...form.register('password')} />}
+          </FormField>
+          <FormField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message} required>
+            {(aria) => <input {...aria} className="input" type="password" autoComplete="new-password" {...form.register('confirmPassword')} />}
+          </FormField>
+          <Button type="submit" variant="primary" pending={mutation.isPending}>
+            {mutation.isPending ? 'Setting up…' : 'Create company and sign in'}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+// Sign-in: email and password (the API's signIn schema). Wrong credentials get one message,
+// whichever of the two was wrong.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormField } from '@/components/ui/FormField';
+import { Button } from '@/components/ui/Button';
+import { ApiClientError } from '@/lib/client/api';
+import { applyServerErrors } from '@/lib/client/form-errors';
+import { useSignIn } from '@/lib/client/session';
+import { signIn } from '@/lib/schemas/auth';
+import { AuthCard } from './AuthCard';
+
+const FIELDS = ['email', 'password'] as const;
+
+export function SignInForm({ next, signedOut }: { next: string; signedOut: boolean }) {
+  const router = useRouter();
+  const mutation = useSignIn();
+  const form = useForm({ resolver: zodResolver(signIn), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: (session) => {
+        toast.success(`Welcome back, ${session.user?.name ?? session.actor.name}`);
+        router.replace(next);
+      },
+      onError: (error) => {
+        if (error instanceof ApiClientError && (error.status === 401 || error.status === 429)) {
+          const message = error.status === 401 ? 'Wrong email or password' : error.message;
+          form.setError('root.server', { message });
+          form.setFocus('password');
+          toast.error(message);
+          return;
+        }
+        applyServerErrors(error, form.setError, { fields: FIELDS, action: 'Could not sign in' });
+      },
+    }),
+  );
+
+  return (
+    <AuthCard title="Sign in" subtitle="Manage your company’s agents, squads, tools and models.">
+      <form className="form" onSubmit={onSubmit} noValidate>
+        {signedOut && !errors.root?.server && (
+          <p className="form-notice" role="status">
+            You are signed out.
+          </p>
+        )}
+        {errors.root?.server && (
+          <p className="form-alert" role="alert">
+            {errors.root.server.message}
+          </p>
+        )}
+        <FormField id="email" label="Email" error={errors.email?.message} required>
+          {(aria) => <input {...aria} className="input" type="email" autoComplete="email" autoFocus {...form.register('email')} />}
+        </FormField>
+        <FormField id="password" label="Password" error={errors.password?.message} required>
+          {(aria) => <input {...aria} className="input" type="password" autoComplete="current-password" {...form.register('password')} />}
+        </FormField>
+        <Button type="submit" variant="primary" pending={mutation.isPending}>
+          {mutation.isPending ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,102 @@
+'use client';
+// The console's frame: a sidebar (a top bar with a menu on phones) with the navigation, the
+// signed-in person and sign-out; the page in <main>.
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/Button';
+import { useSession, useSignOut } from '@/lib/client/session';
+
+export const NAV = [
+  { href: '/agents', label: 'Agents', icon: '◎' },
+  { href: '/squads', label: 'Squads', icon: '⬡' },
+  { href: '/tools', label: 'Tools', icon: '⚒' },
+  { href: '/knowledge-bases', label: 'Knowledge bases', icon: '▤' },
+  { href: '/ai-models', label: 'AI models', icon: '✦' },
+  { href: '/history', label: 'History', icon: '↺' },
+  { href: '/settings', label: 'Settings', icon: '⚙' },
+] as const;
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+export function ConsoleShell({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
+  const session = useSession();
+  const signOut = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const onSignOut = () => signOut.mutate(undefined, { onError: (error) => toast.error(`Could not sign out: ${error.message}`) });
+
+  const person = session.data?.user ?? null;
+  const who = person?.name ?? session.data?.actor.name ?? '';
+
+  return (
+    <div className="shell">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <aside className="sidebar" data-open={menuOpen}>
+        <Link href="/agents" className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            ◆
+          </span>
+          <span>
+            Agent Console
+            {session.data && <span className="brand-company">{session.data.company.name}</span>}
+          </span>
+        </Link>
+        <Button className="menu-toggle btn-sm" aria-expanded={menuOpen} aria-controls="console-menu" onClick={() => setMenuOpen((open) => !open)}>
+          {menuOpen ? 'Close' : 'Menu'}
+        </Button>
+        <div className="sidebar-panel" id="console-menu">
+          <nav className="nav" aria-label="Main">
+            <ul>
+              {NAV.map((item) => {
+                const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
+                return (
+                  <li key={item.href}>
+                    <Link href={item.href} aria-current={current ? 'page' : undefined}>
+                      <span className="nav-icon" aria-hidden="true">
+                        {item.icon}
+                      </span>
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="sidebar-footer">
+            <div className="user">
+              <span className="avatar" aria-hidden="true">
+                {who ? initials(who) : '…'}
+              </span>
+              <span className="user-text">
+                <span>
+                  <span className="visually-hidden">Signed in as </span>
+                  <span data-testid="signed-in-name">{session.isPending ? 'Loading…' : who}</span>
+                </span>
+                {person && <span className="user-email">{person.email}</span>}
+              </span>
+            </div>
+            <Button className="btn-sm btn-signout" onClick={onSignOut} pending={signOut.isPending}>
+              Sign out
+            </Button>
+          </div>
+        </div>
+      </aside>
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

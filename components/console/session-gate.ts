@@ -1,0 +1,17 @@
+// Server-side checks the pages make before rendering (no token is validated here: the API
+// does that on every call, and the console refreshes or signs out as needed).
+import { cookies } from 'next/headers';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/api/session-cookie';
+
+/** Whether the browser holds a session (an access or a refresh cookie). */
+export async function hasSessionCookie(): Promise<boolean> {
+  const jar = await cookies();
+  return jar.has(ACCESS_COOKIE) || jar.has(REFRESH_COOKIE);
+}
+
+/** A safe place to go after signing in: a path of this site, never another origin. */
+export function safeNext(next: string | string[] | undefined): string {
+  const value = Array.isArray(next) ? next[0] : next;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || value.startsWith('/api')) return '/agents';
+  return value;
+}

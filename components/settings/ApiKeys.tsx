@@ -1,0 +1,186 @@
+'use client';
+// Settings → API keys: create a key (its secret is shown once, with a copy button and a curl
+// example), list the company's keys with their last use, revoke one with confirmation.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { CopyButton } from '@/components/ui/CopyButton';
+import { DateTime } from '@/components/ui/DateTime';
+import { FormField } from '@/components/ui/FormField';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '@/lib/client/api-keys';
+import { applyServerErrors } from '@/lib/client/form-errors';
+import { apiKeyCreate, type ApiKeyRecord, type CreatedApiKeyRecord } from '@/lib/schemas/auth';
+
+export function ApiKeys() {
+  const [created, setCreated] = useState<CreatedApiKeyRecord | null>(null);
+  return (
+    <div className="page page-narrow">
+      <PageHeader
+        title="API keys"
+        description="Programs use an API key to get an access token from GET /api/authentication/generate-access-token. Each key is shown once, when it is created."
+      />
+      {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : <CreateKey onCreated={setCreated} />}
+      <KeyList />
+    </div>
+  );
+}
+
+function CreateKey({ onCreated }: { onCreated: (key: CreatedApiKeyRecord) => void }) {
+  const create = useCreateApiKey();
+  const form = useForm({ resolver: zodResolver(apiKeyCreate), defaultValues: { name: '' } });
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (key) => {
+        toast.success(`API key “${key.name}” created`);
+        form.reset();
+        onCreated(key);
+      },
+      onError: (error) => applyServerErrors(error, form.setError, { fields: ['name'], action: 'Could not create the key' }),
+    }),
+  );
+  return (
+    <section className="card" aria-labelledby="create-key">
+      <h2 id="create-key">Create a key</h2>
+      <form className="row" style={{ alignItems: 'flex-start' }} onSubmit={submit} noValidate>
+        <FormField id="key-name" label="Name" className="spacer" error={form.formState.errors.name?.message} hint="Say who uses it, e.g. “CI pipeline” or “Billing service”. History records name the key." required>
+          {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
+        </FormField>
+        <Button type="submit" variant="primary" pending={create.isPending} style={{ marginTop: 28 }}>
+          Create key
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function NewKey({ created, onDone }: { created: CreatedApiKeyRecord; onDone: () => void }) {
+  const [origin, setOrigin] = useState('');
+  useEffect(() => setOrigin(window.location.origin), []);
+  return (
+    <section className="card stack" aria-labelledby="new-key">
+      <h2 id="new-key">New API key “{created.name}”</h2>
+      <p className="callout">Copy this key now and keep it somewhere safe. It will not be shown again; if you lose it, revoke it and create another.</p>
+      <div className="secret">
+        <code data-testid="new-api-key">{created.apiKey}</code>
+        <CopyButton text={created.apiKey} label="Copy key" />
+      </div>
+      <div className="stack" style={{ gap: 6 }}>
+        <p className="small muted">Exchange it for an access token:</p>
+        <pre className="secret small" style={{ margin: 0, overflowX: 'auto' }}>
+          <code>{`curl -H "authorization: ApiKey ${created.apiKey}" \\\n  ${origin}/api/authentication/generate-access-token`}</code>
+        </pre>
+      </div>
+      <div className="form-actions">
+        <Button variant="primary" onClick={onDone}>
+          I have copied it
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function KeyList() {
+  const keys = useApiKeys();
+  const revoke = useRevokeApiKey();
+  const [target, setTarget] = useState<ApiKeyRecord | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirmRevoke = () => {
+    if (!target) return;
+    setError(null);
+    revoke.mutate(target.id, {
+      onSuccess: () => {
+        toast.success(`API key “${target.name}” revoked`);
+        setTarget(null);
+      },
+      onError: (e) => {
+        setError(e.message);
+        toast.error(`Could not revoke “${target.name}”`);
+      },
+    });
+  };
+
+  const columns: Column<ApiKeyRecord>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      primary: true,
+      cell: (k) => (
+        <span className="stack" style={{ gap: 2 }}>
+          <strong>{k.name}</strong>
+          <code className="muted small">{k.prefix}…</code>
+        </span>
+      ),
+    },
+    { key: 'created', header: 'Created', cell: (k) => <DateTime iso={k.createdAt} /> },
+    { key: 'used', header: 'Last used', cell: (k) => <DateTime iso={k.lastUsedAt} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (k) =>
+        k.revokedAt ? (
+          <Badge tone="danger">
+            Revoked <DateTime iso={k.revokedAt} />
+          </Badge>
+        ) : (
+          <Badge tone="success">Active</Badge>
+        ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      kind: 'actions',
+      cell: (k) =>
+        k.revokedAt ? null : (
+          <Button
+            size="sm"
+            variant="danger-ghost"
+            aria-label={`Revoke API key ${k.name}`}
+            onClick={() => {
+              setError(null);
+              setTarget(k);
+            }}
+          >
+            Revoke
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <section className="card card-tight" aria-labelledby="key-list">
+      <div style={{ padding: '18px 20px 6px' }}>
+        <h2 id="key-list">Your company’s keys</h2>
+      </div>
+      {keys.isPending ? (
+        <LoadingState label="Loading keys…" rows={2} />
+      ) : keys.isError ? (
+        <ErrorState error={keys.error} onRetry={() => keys.refetch()} title="Could not load the keys" />
+      ) : keys.data.length === 0 ? (
+        <EmptyState title="No API keys yet" icon="⚿">
+          Create one above when a program needs to call the API.
+        </EmptyState>
+      ) : (
+        <ResourceTable caption="API keys" rows={keys.data} columns={columns} rowKey={(k) => k.id} />
+      )}
+      <ConfirmDialog
+        open={!!target}
+        title={`Revoke API key “${target?.name ?? ''}”?`}
+        confirmLabel="Revoke key"
+        onConfirm={confirmRevoke}
+        onCancel={() => setTarget(null)}
+        pending={revoke.isPending}
+        error={error}
+      >
+        Programs using this key, and every token issued for it, stop working at once. This cannot be undone.
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+// An on/off switch (role="switch"), alone or as a form field with a one-line explanation.
+import { useId, type Ref } from 'react';
+import { sentence } from './FormField';
+
+type SwitchProps = {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  id?: string;
+  /** The accessible name when no visible label points at the switch. */
+  label?: string;
+  labelledBy?: string;
+  describedBy?: string;
+  pending?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+};
+
+export function Switch({ checked, onChange, disabled, id, label, labelledBy, describedBy, pending, ref }: SwitchProps) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      role="switch"
+      id={id}
+      className="switch"
+      aria-checked={checked}
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-busy={pending || undefined}
+      disabled={disabled}
+      onClick={() => onChange(!checked)}
+    />
+  );
+}
+
+type SwitchFieldProps = {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  error?: string;
+  id?: string;
+  ref?: Ref<HTMLButtonElement>;
+};
+
+export function SwitchField({ label, description, checked, onChange, disabled, error, id, ref }: SwitchFieldProps) {
+  const auto = useId();
+  const base = id ?? auto;
+  return (
+    <div className="switch-field">
+      <Switch
+        ref={ref}
+        id={base}
+        checked={checked}
+        onChange={onChange}
+        disabled={disabled}
+        labelledBy={`${base}-label`}
+        describedBy={`${base}-description${error ? ` ${base}-error` : ''}`}
+      />
+      <div className="switch-field-text">
+        <label id={`${base}-label`} htmlFor={base}>
+          {label}
+        </label>
+        <span id={`${base}-description`} className="field-hint">
+          {description}
+        </span>
+        {error && (
+          <span id={`${base}-error`} className="field-error">
+            {sentence(error)}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// API keys: created in Settings (shown once), used by a program (a direct request, as curl
+// would), revoked in Settings, then refused.
+import { expect, test } from '@playwright/test';
+import { expectAccessible, snap, unique } from './fixtures';
+
+test('an API key is created, used, revoked and then refused', async ({ page, playwright, baseURL }, testInfo) => {
+  await page.goto('/settings/api-keys');
+  await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'API keys', exact: true })).toBeVisible();
+
+  // The name is required (the API's schema, checked in the form).
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await expect(page.locator('#key-name-error')).toContainText('Must not be empty');
+
+  const name = unique('CI pipeline');
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const secret = (await page.getByTestId('new-api-key').textContent())!.trim();
+  expect(secret).toMatch(/^aok_/);
+  await expect(page.getByRole('button', { name: 'Copy key' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Active');
+  await expectAccessible(page, testInfo, 'api-keys-created');
+  await snap(page, testInfo, 'api-keys-created');
+
+  // Once dismissed, the secret is gone from the page for good.
+  await page.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(page.getByTestId('new-api-key')).toHaveCount(0);
+  expect(await page.content()).not.toContain(secret);
+
+  // A program uses it: no cookies, only the key and then the token.
+  const program = await playwright.request.newContext({ baseURL });
+  const issued = await program.get('/api/authentication/generate-access-token', { headers: { authorization: `ApiKey ${secret}` } });
+  expect(issued.status()).toBe(200);
+  const { idToken } = (await issued.json()).data;
+  const agents = await program.get('/api/agents', { headers: { authorization: idToken } });
+  expect(agents.status()).toBe(200);
+  expect(Array.isArray(await agents.json())).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).not.toContainText('Never');
+
+  // Revoked in the console...
+  await page.getByRole('button', { name: `Revoke API key ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Revoke API key “${name}”?` });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, testInfo, 'api-keys-revoke-dialog');
+  await snap(page, testInfo, 'api-keys-revoke-dialog');
+  await dialog.getByRole('button', { name: 'Revoke key' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`API key “${name}” revoked`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Revoked');
+  await snap(page, testInfo, 'api-keys');
+
+  // ...and refused from then on: the token issued for it and the key itself.
+  expect((await program.get('/api/agents', { headers: { authorization: idToken } })).status()).toBe(401);
+  expect((await program.get('/api/authentication/generate-access-token', { headers: { authorization: `ApiKey ${secret}` } })).status()).toBe(401);
+  await program.dispose();
+});

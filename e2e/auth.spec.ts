@@ -1,0 +1,67 @@
+// Sign-in, sign-out, and a session that outlives its access token without the person noticing.
+import { expect, test } from '@playwright/test';
+import { ADMIN, expectAccessible, snap } from './fixtures';
+
+test.describe('signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('sign-in refuses a wrong password, then signs in and returns to the asked page', async ({ page }, testInfo) => {
+    await page.goto('/settings/api-keys');
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await page.goto('/sign-in?next=%2Fsettings%2Fapi-keys');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expectAccessible(page, testInfo, 'sign-in');
+    await snap(page, testInfo, 'sign-in');
+
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Wrong email or password' })).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in/);
+
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/settings\/api-keys$/);
+    await expect(page.getByTestId('signed-in-name')).toHaveText(ADMIN.name);
+  });
+
+  test('sign-out ends the session', async ({ page }, testInfo) => {
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(ADMIN.email.toUpperCase());
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/agents$/);
+    const before = await page.context().cookies();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in\?signed-out=1$/);
+    await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
+    await snap(page, testInfo, 'signed-out');
+    expect((await page.context().cookies()).filter((c) => c.name.startsWith('aoc_'))).toEqual([]);
+
+    // The retired tokens are refused even if someone kept a copy of the cookies.
+    await page.context().addCookies(before);
+    const res = await page.request.get('/api/session', { headers: { 'x-requested-with': 'console' } });
+    expect(res.status()).toBe(401);
+    const refresh = await page.request.post('/api/session/refresh', { headers: { 'x-requested-with': 'console' } });
+    expect(refresh.status()).toBe(401);
+  });
+});
+
+test('the session survives a reload and refreshes its lapsed access token unnoticed', async ({ page }) => {
+  await page.goto('/agents');
+  await expect(page.getByTestId('signed-in-name')).toHaveText(ADMIN.name);
+  await page.reload();
+  await expect(page.getByTestId('signed-in-name')).toHaveText(ADMIN.name);
+
+  // Drop the access cookie as if it had expired: the next call refreshes and carries on.
+  const cookies = await page.context().cookies();
+  await page.context().clearCookies();
+  await page.context().addCookies(cookies.filter((c) => c.name !== 'aoc_session'));
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/session/refresh') && r.status() === 200);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await refreshed;
+  await expect(page.getByRole('heading', { name: 'API keys', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your company’s keys' })).toBeVisible();
+  expect((await page.context().cookies()).some((c) => c.name === 'aoc_session')).toBe(true);
+});

@@ -1,0 +1,59 @@
+// Shared by the browser tests: the first administrator, screenshots, the accessibility check,
+// and API calls made with the signed-in browser's own session (cookies + console header).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import path from 'node:path';
+
+import { SCREENSHOTS_DIR } from './paths';
+
+export { STORAGE_STATE } from './paths';
+
+export const ADMIN = {
+  company: 'Acme Robotics',
+  name: 'Ada Lovelace',
+  email: 'ada@acme.test',
+  password: 'correct horse battery',
+};
+
+/** A full-page screenshot under <output>/screenshots/ (test-results by default), attached to the report too. */
+export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** axe on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+  // Measure settled colours: wait for finite animations (toasts and dialogs fading in) to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (results.violations.length) {
+    await testInfo.attach(`axe-${label}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
+  }
+  expect(
+    severe.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary?.replace(/\s+/g, ' ')})`).join('; ')}`),
+    `serious/critical accessibility violations on ${label}`,
+  ).toEqual([]);
+}
+
+const CONSOLE = { 'x-requested-with': 'console' };
+
+/** Calls the API as the browser's signed-in person (the context's cookies + the console header). */
+export async function apiAs<T = unknown>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown): Promise<T> {
+  const res = await request.fetch(`/api${url}`, { method, headers: CONSOLE, data });
+  const body = await res.json().catch(() => undefined);
+  if (!res.ok()) throw new Error(`${method} ${url} answered ${res.status()}: ${JSON.stringify(body)}`);
+  return (Array.isArray(body) ? body : (body?.data ?? body)) as T;
+}
+
+let counter = 0;
+/** A name unique within the run. */
+export const unique = (base: string): string => `${base} ${Date.now().toString(36)}${++counter}`;

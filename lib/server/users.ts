@@ -1,0 +1,75 @@
+// People who sign in to the console (D3): first-run setup, password sign-in, sign-out and
+// "who am I". Passwords are stored with scrypt (lib/server/crypto.ts); tokens are the same
+// access/refresh pairs as an API key's, tied to the user.
+import { ApiError } from '../api/errors';
+import type { SessionRecord, SetupInput, SignInInput } from '../schemas/auth';
+import type { Actor, IssuedTokens } from './auth/tokens';
+import { issueTokens, retireTokens } from './auth/tokens';
+import { hashPassword, sha256, verifyPassword } from './crypto';
+import { db, transaction } from './db';
+
+export type SignedIn = { session: SessionRecord; tokens: IssuedTokens };
+
+type UserRow = { id: string; name: string; email: string; company: { id: string; name: string } };
+
+function sessionOf(user: UserRow): SessionRecord {
+  return {
+    user: { id: user.id, name: user.name, email: user.email },
+    company: { id: user.company.id, name: user.company.name },
+    actor: { kind: 'user', id: user.id, name: user.name },
+  };
+}
+
+/** Compared against when the email is unknown, so that both failures take the same time. */
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * First run: creates the company and its first administrator and signs them in. 409 once any
+ * company exists (the check and the creation share one transaction).
+ */
+export async function setupFirstCompany(input: SetupInput): Promise<SignedIn> {
+  const passwordHash = await hashPassword(input.password);
+  return transaction(async (tx) => {
+    if ((await tx.company.count()) > 0) throw new ApiError('conflict', 'The console is already set up; sign in instead');
+    const company = await tx.company.create({ data: { name: input.company } });
+    const user = await tx.user.create({
+      data: { companyId: company.id, name: input.name, email: input.email, passwordHash },
+      include: { company: true },
+    });
+    const tokens = await issueTokens(tx, { companyId: company.id, userId: user.id });
+    return { session: sessionOf(user), tokens };
+  });
+}
+
+/** Email and password → a signed-in session; null for an unknown email or a wrong password alike. */
+export async function signInWithPassword(input: SignInInput): Promise<SignedIn | null> {
+  const user = await db().user.findUnique({ where: { email: input.email }, include: { company: true } });
+  if (!user) {
+    await verifyPassword(input.password, await (decoyHash ??= hashPassword('decoy-password-never-matches')));
+    return null;
+  }
+  if (!(await verifyPassword(input.password, user.passwordHash))) return null;
+  const tokens = await transaction((tx) => issueTokens(tx, { companyId: user.companyId, userId: user.id }));
+  return { session: sessionOf(user), tokens };
+}
+
+/** Retires the given tokens (whichever of the pair the browser still holds). */
+export async function signOut(tokens: { accessToken: string | null; refreshToken: string | null }): Promise<void> {
+  const hashes = [tokens.accessToken, tokens.refreshToken].filter((t): t is string => !!t).map(sha256);
+  if (!hashes.length) return;
+  await transaction(async (tx) => {
+    for (const hash of hashes) await retireTokens(tx, { hash });
+  });
+}
+
+/** Who is calling: the person (with their company), or an API key. */
+export async function sessionFor(actor: Actor): Promise<SessionRecord> {
+  const company = await db().company.findUnique({ where: { id: actor.companyId }, select: { id: true, name: true } });
+  if (!company) throw new ApiError('unauthorized', 'Invalid access token');
+  if (actor.kind === 'user') {
+    const user = await db().user.findUnique({ where: { id: actor.id }, select: { id: true, name: true, email: true } });
+    if (!user) throw new ApiError('unauthorized', 'Invalid access token');
+    return sessionOf({ ...user, company });
+  }
+  return { user: null, company, actor: { kind: actor.kind, id: actor.id, name: actor.name } };
+}
