@@ -32,7 +32,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // `npm test` (scripts/validate.ts) sets PLAYWRIGHT_JSON_OUTPUT_NAME to count the results.
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? ([['html', { open: 'never' }]] as const) : []),
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? ([['json']] as const) : []),
+  ],
   use: {
     baseURL,
     viewport: { width: 1280, height: 860 },

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { hasPostgres, startPostgres, type PostgresServer } from './lib/postgres';
 
 const root = process.cwd();
-const reports = path.join(root, 'test-results', 'reports');
+// Kept apart from test-results/, which Playwright empties when it starts.
+const reports = path.join(root, 'test-reports');
 const bin = (pkg: string, file: string) => path.join(root, 'node_modules', pkg, file);
 const totals = { passed: 0, failed: 0 };
 const started = Date.now();
