@@ -2,7 +2,7 @@
 // from the custom server (see lib/server/request-context.ts).
 import { MAX_BODY_BYTES } from '../server/config';
 import { requestContext } from '../server/request-context';
-import { ApiError } from './errors';
+import { ApiError, invalidField } from './errors';
 
 const tooLarge = () => new ApiError('too_large', `Request body exceeds ${MAX_BODY_BYTES} bytes`);
 
@@ -33,12 +33,28 @@ export async function readCapped(req: Request, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The path of the first string (value or key) holding a NUL character, which no database column takes. */
+function nulPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '(body)' : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key].join('.');
+    const found = nulPath(child, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 function parseJson(text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new ApiError('malformed', 'Request body is not valid JSON');
   }
+  const path = nulPath(value);
+  if (path) throw invalidField(path, 'must not contain NUL (\\u0000) characters');
+  return value;
 }
 
 /**

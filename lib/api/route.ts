@@ -7,7 +7,7 @@ import { translatePrismaError } from '../server/prisma-errors';
 import { requestContext } from '../server/request-context';
 import { readJsonBody } from './body';
 import { errorResponse } from './envelope';
-import { ApiError } from './errors';
+import { ApiError, invalidField } from './errors';
 import { parseWith } from './validation';
 import { sessionAccessToken } from './session-cookie';
 
@@ -64,6 +64,25 @@ export function handleError(caught: unknown): Response {
   return errorResponse(new ApiError('server', 'Internal server error'));
 }
 
+const hasNul = (value: unknown): boolean =>
+  typeof value === 'string' ? value.includes('\u0000') : Array.isArray(value) && value.some(hasNul);
+
+/** The query string as an object; a NUL character (which no database column takes) is a 400. */
+function queryValues(req: Request): Record<string, string> {
+  const values = Object.fromEntries(new URL(req.url).searchParams);
+  for (const [key, value] of Object.entries(values)) {
+    if (hasNul(key) || hasNul(value)) throw invalidField(key.replace(/\u0000/g, ''), 'must not contain NUL characters');
+  }
+  return values;
+}
+
+/** Path parameters; an id holding a NUL character cannot exist (404 rather than a database error). */
+async function routeParams<P>(ctx: { params: Promise<Record<string, string | string[]>> }): Promise<P> {
+  const params = await ctx.params;
+  if (Object.values(params ?? {}).some(hasNul)) throw new ApiError('not_found', 'Not found');
+  return params as P;
+}
+
 function makeContext<P>(req: Request, params: P): Omit<RouteContext<P>, 'actor'> {
   let cached: Promise<unknown> | undefined;
   const json = () => (cached ??= readJsonBody(req));
@@ -73,7 +92,7 @@ function makeContext<P>(req: Request, params: P): Omit<RouteContext<P>, 'actor'>
     params,
     json,
     body: async <T,>(schema: ZodType<T>) => parseWith(schema, await json()),
-    query: <T,>(schema: ZodType<T>) => parseWith(schema, Object.fromEntries(new URL(req.url).searchParams)),
+    query: <T,>(schema: ZodType<T>) => parseWith(schema, queryValues(req)),
   };
 }
 
@@ -89,7 +108,7 @@ export function defineRoute<P = Record<string, never>>(handlers: Partial<Record<
       const actor = await authenticate(req);
       const handler = handlers[method];
       if (!handler) throw methodNotAllowed(allowed);
-      const params = (await ctx.params) as P;
+      const params = await routeParams<P>(ctx);
       return await handler({ ...makeContext(req, params), actor });
     } catch (error) {
       return handleError(error);
@@ -106,7 +125,7 @@ export function definePublicRoute(handlers: Partial<Record<Method, (ctx: PublicC
       const handler = handlers[method];
       if (!handler) throw methodNotAllowed(allowed);
       assertNotLimited(remoteAddress());
-      const params = (await ctx.params) as Record<string, string>;
+      const params = await routeParams<Record<string, string>>(ctx);
       return await handler({ ...makeContext(req, params), remoteAddress: remoteAddress() });
     } catch (error) {
       return handleError(error);
