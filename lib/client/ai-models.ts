@@ -1,6 +1,67 @@
 // AI models (reads answer `status: "ok"`; the company is taken from the session when no
-// environment is sent). The create/update bodies ({ model, environment }) come with the model pages.
-import type { AiModelRecord } from '@/lib/schemas/ai-model';
+// environment is sent, so the console sends none). Create and update bodies are `{ model }`;
+// enable/disable is a partial PUT `{ model: { enabled } }` (there is no /enable endpoint).
+// Saving a model can carry a provider key: that goes through `useSaveModel`, which calls the API
+// directly instead of a react-query mutation, so the typed key is never held in any cache.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { Provider } from '@/lib/catalog/providers';
+import type { AiModelHistoryPage, AiModelInput, AiModelRecord, AiModelUpdate } from '@/lib/schemas/ai-model';
+import { api } from './api';
 import { defineResource } from './resource';
 
-export const aiModels = defineResource<AiModelRecord>({ key: 'ai-models', path: '/ai-models' });
+export type { Provider };
+
+const itemPath = (id: string) => `/ai-models/${encodeURIComponent(id)}`;
+
+export const aiModels = defineResource<AiModelRecord, AiModelInput, AiModelUpdate>({
+  key: 'ai-models',
+  path: '/ai-models',
+  createBody: (model) => ({ model }),
+  updateBody: (model) => ({ model }),
+  enable: (id, enabled) => ({ path: itemPath(id), body: { model: { enabled } } }),
+});
+
+/** The providers and their key rule (GET /ai-models/providers); they change only with a release. */
+export function useProviders() {
+  return useQuery({
+    queryKey: ['ai-model-providers'],
+    queryFn: ({ signal }) => api<Provider[]>('/ai-models/providers', { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** The newest changes of one model (GET /ai-models/{id}/history, first page). */
+export function useModelHistory(id: string, limit = 5) {
+  return useQuery({
+    queryKey: [...aiModels.keys.all, 'history', id, limit],
+    queryFn: ({ signal }) => api<AiModelHistoryPage>(`${itemPath(id)}/history?limit=${limit}`, { signal }),
+  });
+}
+
+/** Where one model's full history is read. */
+export const modelHistoryHref = (id: string) => `/history/models?modelId=${encodeURIComponent(id)}`;
+
+/**
+ * Creates (no id) or updates a model. The body, key included, goes straight to the request and
+ * is dropped with it: only the answer (an id, or the masked record) reaches the query cache.
+ */
+export function useSaveModel() {
+  const client = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const save = useCallback(
+    async (id: string | null, model: AiModelInput | AiModelUpdate): Promise<{ id: string }> => {
+      setPending(true);
+      try {
+        if (id === null) return await api<{ id: string }>('/ai-models', { method: 'POST', body: { model } });
+        await api<AiModelRecord>(itemPath(id), { method: 'PUT', body: { model } });
+        return { id };
+      } finally {
+        setPending(false);
+        await client.invalidateQueries({ queryKey: aiModels.keys.all });
+      }
+    },
+    [client],
+  );
+  return { save, pending };
+}

@@ -1,7 +1,12 @@
 // Tools: GET /tools, GET /tools/{id} (the record), POST { tool }, PUT with the fields unwrapped
-// (a partial update, D8) — which is also how enable/disable is sent.
+// (a partial update, D8) — which is also how enable/disable is sent; GET /tools/availables.
+import { useQuery } from '@tanstack/react-query';
+import type { AvailableToolType } from '@/lib/catalog/tool-types';
 import type { ToolCreateInput, ToolRecord, ToolUpdateInput } from '@/lib/schemas/tool';
+import { api } from './api';
 import { defineResource } from './resource';
+
+export type { AvailableToolType };
 
 export const tools = defineResource<ToolRecord, ToolCreateInput, ToolUpdateInput>({
   key: 'tools',
@@ -9,3 +14,12 @@ export const tools = defineResource<ToolRecord, ToolCreateInput, ToolUpdateInput
   createBody: (tool) => ({ tool }),
   enable: (id, enabled) => ({ path: `/tools/${encodeURIComponent(id)}`, body: { enabled } }),
 });
+
+/** The catalogue of tool types offered when creating a tool; it changes only with a release. */
+export function useToolTypes() {
+  return useQuery({
+    queryKey: ['tool-types'],
+    queryFn: ({ signal }) => api<AvailableToolType[]>('/tools/availables', { signal }),
+    staleTime: Infinity,
+  });
+}

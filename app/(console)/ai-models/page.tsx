@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
-import { NotYetAvailable } from '@/components/console/NotYetAvailable';
+import { Suspense } from 'react';
+import { AiModelsList } from '@/components/ai-models/AiModelsList';
+import { LoadingState } from '@/components/ui/States';
 
 export const metadata: Metadata = { title: 'AI models' };
 
 export default function AiModelsPage() {
-  return <NotYetAvailable title="AI models" description="The provider models your agents run on." api="/api/ai-models" />;
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <AiModelsList />
+    </Suspense>
+  );
 }

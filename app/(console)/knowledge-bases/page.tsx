@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
-import { NotYetAvailable } from '@/components/console/NotYetAvailable';
+import { Suspense } from 'react';
+import { KnowledgeBasesList } from '@/components/knowledge-bases/KnowledgeBasesList';
+import { LoadingState } from '@/components/ui/States';
 
 export const metadata: Metadata = { title: 'Knowledge bases' };
 
 export default function KnowledgeBasesPage() {
-  return <NotYetAvailable title="Knowledge bases" description="Files, links and texts your agents consult." api="/api/knowledge-bases" />;
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <KnowledgeBasesList />
+    </Suspense>
+  );
 }

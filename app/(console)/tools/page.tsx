@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
-import { NotYetAvailable } from '@/components/console/NotYetAvailable';
+import { Suspense } from 'react';
+import { ToolsList } from '@/components/tools/ToolsList';
+import { LoadingState } from '@/components/ui/States';
 
 export const metadata: Metadata = { title: 'Tools' };
 
 export default function ToolsPage() {
-  return <NotYetAvailable title="Tools" description="Code and MCP integrations your agents can call." api="/api/tools" />;
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <ToolsList />
+    </Suspense>
+  );
 }

@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { EditKnowledgeBase } from '@/components/knowledge-bases/KnowledgeBaseEditor';
+
+export const metadata: Metadata = { title: 'Edit knowledge base' };
+
+export default async function EditKnowledgeBasePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <EditKnowledgeBase id={id} />;
+}

@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { EditTool } from '@/components/tools/ToolEditor';
+
+export const metadata: Metadata = { title: 'Edit tool' };
+
+export default async function EditToolPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <EditTool id={id} />;
+}

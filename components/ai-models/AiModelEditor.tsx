@@ -1,0 +1,66 @@
+'use client';
+// The new-model and edit-model pages around the shared form. Saving goes through useSaveModel,
+// which keeps the typed provider key out of every cache.
+import { useRouter } from 'next/navigation';
+import { toast } from 'sonner';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { ErrorState, LoadingState } from '@/components/ui/States';
+import { aiModels, useSaveModel } from '@/lib/client/ai-models';
+import { AiModelForm, emptyModel, modelValues } from './AiModelForm';
+
+export function NewAiModel() {
+  const router = useRouter();
+  const { save, pending } = useSaveModel();
+  return (
+    <div className="page page-narrow">
+      <PageHeader title="New AI model" description="A provider model your agents can run on." back={{ href: '/ai-models', label: 'AI models' }} />
+      <AiModelForm
+        defaultValues={emptyModel()}
+        storedKey={null}
+        submitLabel="Create model"
+        action="Could not create the model"
+        pending={pending}
+        cancelHref="/ai-models"
+        onSubmit={async (body) => {
+          const { id } = await save(null, body);
+          toast.success(`AI model “${body.name}” created`);
+          router.push(`/ai-models/${encodeURIComponent(id)}`);
+        }}
+      />
+    </div>
+  );
+}
+
+export function EditAiModel({ id }: { id: string }) {
+  const router = useRouter();
+  const model = aiModels.useDetail(id);
+  const { save, pending } = useSaveModel();
+  const back = { href: `/ai-models/${encodeURIComponent(id)}`, label: model.data?.name ?? 'AI model' };
+  return (
+    <div className="page page-narrow">
+      <PageHeader title={model.data ? `Edit “${model.data.name}”` : 'Edit AI model'} back={back} />
+      {model.isPending ? (
+        <LoadingState label="Loading the model…" />
+      ) : model.isError ? (
+        <div className="card">
+          <ErrorState error={model.error} onRetry={() => model.refetch()} title="Could not load the model" />
+        </div>
+      ) : (
+        <AiModelForm
+          key={`${model.data.id}-${model.data.version}`}
+          defaultValues={modelValues(model.data)}
+          storedKey={model.data.apikey}
+          submitLabel="Save changes"
+          action="Could not save the model"
+          pending={pending}
+          cancelHref={back.href}
+          onSubmit={async (body) => {
+            await save(id, body);
+            toast.success(`AI model “${body.name}” saved`);
+            router.push(back.href);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+'use client';
+// The AI model form (create and edit). Its schema is the API's model schema; the provider comes
+// from GET /ai-models/providers and decides the key field: shown and required, shown and
+// optional (a key is already stored), or hidden (the provider takes no key). A stored key is only
+// ever shown masked, as the API answers it, and is replaced only when a new one is typed.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { FormErrorSummary, firstItemError } from '@/components/ui/FormErrorSummary';
+import { FormField } from '@/components/ui/FormField';
+import { SwitchField } from '@/components/ui/Switch';
+import { TagInput } from '@/components/ui/TagInput';
+import { aiModels, useProviders, type Provider } from '@/lib/client/ai-models';
+import { applyServerErrors } from '@/lib/client/form-errors';
+import { sectorsOf } from '@/lib/client/list';
+import { aiModelFields, type AiModelInput, type AiModelRecord, type AiModelUpdate } from '@/lib/schemas/ai-model';
+
+/** A typed key obeys the API's own key rule (trimmed, not empty, at most 2000 characters). */
+const typedKey = aiModelFields.shape.apikey.unwrap().unwrap();
+
+/** The provider rule of the form, from the providers list and whether a key is stored already. */
+function keyProblem(rule: Provider['apikey'] | undefined, provider: string, typed: boolean, stored: boolean): string | null {
+  if (rule === 'required' && !typed && !stored) return `is required for provider "${provider}"`;
+  return null;
+}
+
+function modelForm(providers: Provider[], storedKey: string | null) {
+  return aiModelFields
+    .pick({ name: true, description: true, sectors: true, enabled: true, model: true })
+    .extend({
+      provider: z.string().trim().min(1, 'choose a provider').pipe(aiModelFields.shape.provider),
+      /** What the person typed; empty keeps the stored key (or means "no key"). */
+      apikey: z.string(),
+    })
+    .superRefine(
+      (values, ctx) => {
+        const provider = typeof values.provider === 'string' ? values.provider.trim() : '';
+        const rule = providers.find((p) => p.key === provider)?.apikey;
+        const typed = typeof values.apikey === 'string' && values.apikey.trim() !== '';
+        // A hidden field is never checked: a forbidden provider's key is not sent.
+        if (typed && rule !== 'forbidden') {
+          const parsed = typedKey.safeParse(values.apikey);
+          if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['apikey'], message: parsed.error.issues[0]!.message });
+        }
+        const problem = keyProblem(rule, provider, typed, storedKey !== null);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['apikey'], message: problem });
+      },
+      // The key rule shows even while other fields are still wrong.
+      { when: () => true },
+    );
+}
+
+type Schema = ReturnType<typeof modelForm>;
+export type ModelFormValues = z.input<Schema>;
+type Output = z.output<Schema>;
+
+const FIELDS = ['name', 'description', 'sectors', 'enabled', 'provider', 'model', 'apikey'] as const;
+/** The API names the fields inside `model` ("model.apikey"); the form without it. */
+const RENAME = Object.fromEntries(FIELDS.map((f) => [`model.${f}`, f]));
+
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  description: 'Description',
+  sectors: 'Sectors',
+  enabled: 'Enabled',
+  provider: 'Provider',
+  model: 'Model id',
+  apikey: 'Provider key',
+};
+
+export function emptyModel(): ModelFormValues {
+  return { name: '', description: '', sectors: [], enabled: true, provider: '', model: '', apikey: '' };
+}
+
+/** The record as form values: the key field starts empty (the stored key shows masked beside it). */
+export function modelValues(m: AiModelRecord): ModelFormValues {
+  return { name: m.name, description: m.description, sectors: m.sectors, enabled: m.enabled, provider: m.provider, model: m.model, apikey: '' };
+}
+
+type Props = {
+  defaultValues: ModelFormValues;
+  /** The stored key, masked as the API answers it; null when creating or when the model has none. */
+  storedKey: string | null;
+  submitLabel: string;
+  pending: boolean;
+  cancelHref: string;
+  action: string;
+  /** Sends the body; rejects with the server's error, which the form shows on its fields. */
+  onSubmit: (body: AiModelInput & AiModelUpdate) => Promise<unknown>;
+};
+
+export function AiModelForm({ defaultValues, storedKey, submitLabel, pending, cancelHref, action, onSubmit }: Props) {
+  const providers = useProviders();
+  const list = aiModels.useList();
+  const providerList = useMemo(() => providers.data ?? [], [providers.data]);
+  const schema = useMemo(() => modelForm(providerList, storedKey), [providerList, storedKey]);
+  const form = useForm<ModelFormValues, unknown, Output>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' });
+  const { errors } = form.formState;
+  const providerKey = useWatch({ control: form.control, name: 'provider' });
+  const provider = providerList.find((p) => p.key === providerKey);
+  const rule = provider?.apikey;
+
+  const submit = form.handleSubmit(async ({ apikey, ...values }) => {
+    const typed = apikey.trim();
+    // Absent: keep the stored key. null: remove it (a provider that takes none). A string: the new key.
+    let key: string | null | undefined;
+    if (rule === 'forbidden') key = storedKey !== null ? null : undefined;
+    else key = typed || undefined;
+    try {
+      await onSubmit(key === undefined ? values : { ...values, apikey: key });
+    } catch (error) {
+      applyServerErrors(error, form.setError, { fields: FIELDS, rename: RENAME, action });
+    }
+  });
+
+  const keyField =
+    !provider ? (
+      <p className="field-hint span-2" id="apikey-hint">
+        {providers.isError ? `Could not load the providers: ${providers.error.message}` : 'Choose a provider: it decides whether the model needs a key.'}
+      </p>
+    ) : rule === 'forbidden' ? (
+      <div className="span-2 stack" style={{ gap: 6 }}>
+        <p className="field-hint" id="apikey-hint">
+          {provider.name} models run without a provider key, so there is no key field.
+        </p>
+        {storedKey !== null && (
+          <p className="callout" role="status">
+            The stored key (<code>{storedKey}</code>) will be removed when you save, because {provider.name} does not accept a key.
+          </p>
+        )}
+      </div>
+    ) : (
+      <FormField
+        id="apikey"
+        label="Provider key"
+        className="span-2"
+        required={storedKey === null}
+        error={errors.apikey?.message}
+        hint={
+          storedKey !== null ? (
+            <>
+              A key is stored: <code>{storedKey}</code>. Leave this empty to keep it; type a new key to replace it.
+            </>
+          ) : (
+            `${provider.name} needs a key. It is stored encrypted and never shown again in full.`
+          )
+        }
+      >
+        {(aria) => <input {...aria} className="input mono" type="password" autoComplete="off" spellCheck={false} placeholder={storedKey ?? undefined} {...form.register('apikey')} />}
+      </FormField>
+    );
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label={action.replace(/^Could not /, '')}>
+      <FormErrorSummary errors={errors} labels={LABELS} />
+      <section className="card form-section" aria-labelledby="model-identity">
+        <h2 id="model-identity">Identity</h2>
+        <div className="form-grid">
+          <FormField id="name" label="Name" error={errors.name?.message} required hint="How agents and people refer to this model.">
+            {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
+          </FormField>
+          <Controller
+            control={form.control}
+            name="sectors"
+            render={({ field }) => (
+              <FormField id="sectors" label="Sectors" error={errors.sectors?.message ?? firstItemError(errors.sectors)} hint="Press Enter or comma after each sector.">
+                {(aria) => (
+                  <TagInput
+                    {...aria}
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    suggestions={sectorsOf(list.data ?? [], (m) => m.sectors)}
+                    placeholder="e.g. support"
+                    itemLabel="sector"
+                  />
+                )}
+              </FormField>
+            )}
+          />
+          <FormField id="description" label="Description" className="span-2" error={errors.description?.message} required hint="What the model is good at, its costs or limits.">
+            {(aria) => <textarea {...aria} className="textarea" rows={3} {...form.register('description')} />}
+          </FormField>
+        </div>
+      </section>
+
+      <section className="card form-section" aria-labelledby="model-provider">
+        <h2 id="model-provider">Provider and model</h2>
+        <div className="form-grid">
+          <FormField id="provider" label="Provider" error={errors.provider?.message} required hint={rule === 'required' ? 'Needs a provider key.' : rule === 'forbidden' ? 'Runs without a provider key.' : undefined}>
+            {(aria) => (
+              <select {...aria} className="select" disabled={providers.isPending} {...form.register('provider')}>
+                <option value="">{providers.isPending ? 'Loading providers…' : 'Choose a provider…'}</option>
+                {providerList.map((p) => (
+                  <option key={p.key} value={p.key}>
+                    {p.name} {p.apikey === 'required' ? '(key required)' : '(no key)'}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="model" label="Model id" error={errors.model?.message} required hint="The provider’s name for the model, e.g. gpt-4o or llama-3.1-70b.">
+            {(aria) => <input {...aria} className="input mono" autoComplete="off" spellCheck={false} {...form.register('model')} />}
+          </FormField>
+          {keyField}
+        </div>
+      </section>
+
+      <section className="card form-section" aria-labelledby="model-status">
+        <h2 id="model-status">Status</h2>
+        <Controller
+          control={form.control}
+          name="enabled"
+          render={({ field }) => (
+            <SwitchField
+              ref={field.ref}
+              id="enabled"
+              label="Enabled"
+              description="Agents can run on this model."
+              checked={field.value === true || field.value === 'true'}
+              onChange={field.onChange}
+              error={errors.enabled?.message}
+            />
+          )}
+        />
+      </section>
+
+      <div className="form-actions">
+        <ButtonLink href={cancelHref}>Cancel</ButtonLink>
+        <Button type="submit" variant="primary" pending={pending || form.formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+'use client';
+// The AI models list: search, sector and status filters, sortable columns, pages, an inline
+// enable switch, edit and delete per row. Keys show masked, as the API answers them.
+import Link from 'next/link';
+import { useMemo } from 'react';
+import { Badge, TagList } from '@/components/ui/Badge';
+import { ButtonLink } from '@/components/ui/Button';
+import { DateTime } from '@/components/ui/DateTime';
+import { DeleteButton } from '@/components/ui/DeleteButton';
+import { EnableSwitch } from '@/components/ui/EnableSwitch';
+import { ListToolbar, Pagination } from '@/components/ui/ListControls';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
+import { aiModels, useProviders } from '@/lib/client/ai-models';
+import { applyListState, sectorsOf, useListState } from '@/lib/client/list';
+import type { AiModelRecord } from '@/lib/schemas/ai-model';
+
+export function useProviderName() {
+  const providers = useProviders();
+  return useMemo(() => {
+    const names = new Map((providers.data ?? []).map((p) => [p.key, p.name]));
+    return (key: string) => names.get(key) ?? key;
+  }, [providers.data]);
+}
+
+export function AiModelsList() {
+  const list = aiModels.useList();
+  const remove = aiModels.useDelete();
+  const providerName = useProviderName();
+  const { state, update, toggleSort } = useListState({ sort: 'name' });
+
+  const rows = list.data ?? [];
+  const view = applyListState(rows, state, {
+    name: (m) => m.name,
+    sectors: (m) => m.sectors,
+    enabled: (m) => m.enabled,
+    sort: {
+      name: (m) => m.name,
+      provider: (m) => providerName(m.provider),
+      model: (m) => m.model,
+      version: (m) => m.version,
+      updatedAt: (m) => m.updatedAt,
+      enabled: (m) => m.enabled,
+    },
+  });
+
+  const columns: Column<AiModelRecord>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      primary: true,
+      cell: (m) => (
+        <Link className="cell-title" href={`/ai-models/${encodeURIComponent(m.id)}`}>
+          {m.name}
+        </Link>
+      ),
+    },
+    { key: 'provider', header: 'Provider', sortable: true, cell: (m) => providerName(m.provider) },
+    { key: 'model', header: 'Model id', sortable: true, cell: (m) => <code>{m.model}</code> },
+    { key: 'apikey', header: 'Key', cell: (m) => (m.apikey ? <code className="small">{m.apikey}</code> : <span className="muted">None</span>) },
+    { key: 'sectors', header: 'Sectors', cell: (m) => <TagList items={m.sectors} /> },
+    { key: 'version', header: 'Version', sortable: true, kind: 'num', cell: (m) => `v${m.version}` },
+    { key: 'updatedAt', header: 'Updated', sortable: true, cell: (m) => <DateTime iso={m.updatedAt} /> },
+    {
+      key: 'enabled',
+      header: 'Enabled',
+      sortable: true,
+      cell: (m) => <EnableSwitch id={m.id} name={m.name} enabled={m.enabled} useSetEnabled={aiModels.useSetEnabled} />,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      kind: 'actions',
+      cell: (m) => (
+        <span className="row" style={{ justifyContent: 'flex-end', gap: 4 }}>
+          <ButtonLink size="sm" variant="ghost" href={`/ai-models/${encodeURIComponent(m.id)}/edit`} aria-label={`Edit AI model ${m.name}`}>
+            Edit
+          </ButtonLink>
+          <DeleteButton size="sm" id={m.id} name={m.name} noun="AI model" mutation={remove} />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="AI models"
+        description="The provider models your agents run on, with their keys kept encrypted."
+        actions={
+          <ButtonLink variant="primary" href="/ai-models/new">
+            New AI model
+          </ButtonLink>
+        }
+      />
+      <section className="card card-tight" aria-label="AI models">
+        {list.isPending ? (
+          <LoadingState label="Loading AI models…" />
+        ) : list.isError ? (
+          <ErrorState error={list.error} onRetry={() => list.refetch()} title="Could not load the AI models" />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title="No AI models yet"
+            icon="✦"
+            action={
+              <ButtonLink variant="primary" href="/ai-models/new">
+                Add your first model
+              </ButtonLink>
+            }
+          >
+            Every agent runs on one of your company’s models: pick a provider, the model id and, where the provider needs one, its key.
+          </EmptyState>
+        ) : (
+          <>
+            <ListToolbar state={state} update={update} sectors={sectorsOf(rows, (m) => m.sectors)} searchLabel="Search AI models" />
+            {view.total === 0 ? (
+              <EmptyState title="No model matches" icon="⌕">
+                <span>
+                  Nothing matches these filters.{' '}
+                  <button type="button" className="btn btn-sm btn-ghost" onClick={() => update({ q: '', sector: '', enabled: 'all' })}>
+                    Clear filters
+                  </button>
+                </span>
+              </EmptyState>
+            ) : (
+              <ResourceTable caption="AI models" rows={view.rows} columns={columns} rowKey={(m) => m.id} sort={{ key: state.sort, dir: state.dir }} onSort={toggleSort} />
+            )}
+            <Pagination {...view} size={state.size} update={update} noun={view.total === 1 ? 'model' : 'models'} />
+          </>
+        )}
+      </section>
+      {rows.some((m) => !m.enabled) && state.enabled === 'all' && (
+        <p className="muted small">
+          <Badge>Disabled</Badge> models stay configured but agents cannot run on them.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+// One knowledge base: its content (the link, the text, or the stored file with name and size and
+// a way to replace it), sectors and tags; enable, edit and delete from here.
+import { useRouter } from 'next/navigation';
+import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
+import { ButtonLink } from '@/components/ui/Button';
+import { DateTime } from '@/components/ui/DateTime';
+import { DeleteButton } from '@/components/ui/DeleteButton';
+import { EnableSwitch } from '@/components/ui/EnableSwitch';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { ErrorState, LoadingState } from '@/components/ui/States';
+import { knowledgeBases } from '@/lib/client/knowledge-bases';
+import { FileReplace } from './FileReplace';
+import { TYPE_LABELS } from './KnowledgeBasesList';
+
+export function KnowledgeBaseDetail({ id }: { id: string }) {
+  const router = useRouter();
+  const kb = knowledgeBases.useDetail(id);
+  const remove = knowledgeBases.useDelete();
+
+  if (kb.isPending) return <LoadingState label="Loading the knowledge base…" />;
+  if (kb.isError) {
+    return (
+      <div className="page">
+        <PageHeader title="Knowledge base" back={{ href: '/knowledge-bases', label: 'Knowledge bases' }} />
+        <div className="card">
+          <ErrorState error={kb.error} onRetry={() => kb.refetch()} title="Could not load the knowledge base" />
+        </div>
+      </div>
+    );
+  }
+  const k = kb.data;
+  return (
+    <div className="page">
+      <PageHeader
+        back={{ href: '/knowledge-bases', label: 'Knowledge bases' }}
+        title={
+          <span className="row" style={{ gap: 12 }}>
+            {k.name} <EnabledBadge enabled={k.enabled} />
+          </span>
+        }
+        description={k.description}
+        actions={
+          <>
+            <span className="row small" style={{ gap: 8 }}>
+              <EnableSwitch id={k.id} name={k.name} enabled={k.enabled} useSetEnabled={knowledgeBases.useSetEnabled} />
+              <span aria-hidden="true">{k.enabled ? 'Enabled' : 'Disabled'}</span>
+            </span>
+            <ButtonLink href={`/knowledge-bases/${encodeURIComponent(k.id)}/edit`} variant="primary">
+              Edit
+            </ButtonLink>
+            <DeleteButton id={k.id} name={k.name} noun="knowledge base" mutation={remove} variant="danger" onDeleted={() => router.push('/knowledge-bases')} />
+          </>
+        }
+      />
+      <div className="detail-grid">
+        <div className="stack">
+          {k.type === 'file' ? (
+            <FileReplace kb={k} />
+          ) : (
+            <section className="card" aria-labelledby="kb-content">
+              <h2 id="kb-content">{k.type === 'url' ? 'Web page' : 'Text'}</h2>
+              {k.type === 'url' ? (
+                <p style={{ overflowWrap: 'anywhere' }}>
+                  <a href={k.content} target="_blank" rel="noopener noreferrer">
+                    {k.content}
+                  </a>
+                </p>
+              ) : (
+                <p className="prose">{k.content}</p>
+              )}
+            </section>
+          )}
+        </div>
+        <section className="card" aria-labelledby="kb-overview">
+          <h2 id="kb-overview">Overview</h2>
+          <dl className="dl">
+            <dt>Type</dt>
+            <dd>
+              <Badge tone="accent">{TYPE_LABELS[k.type]}</Badge>
+            </dd>
+            <dt>Multimodal</dt>
+            <dd>{k.multimodal ? 'Yes: images or audio as well as text' : 'No: text only'}</dd>
+            <dt>Sectors</dt>
+            <dd>
+              <TagList items={k.sectors} empty="All sectors (none listed)" />
+            </dd>
+            <dt>Tags</dt>
+            <dd>
+              <TagList items={k.tags} empty="None" />
+            </dd>
+            <dt>Created</dt>
+            <dd>
+              <DateTime iso={k.createdAt} />
+            </dd>
+            <dt>Updated</dt>
+            <dd>
+              <DateTime iso={k.updatedAt} />
+            </dd>
+            <dt>Id</dt>
+            <dd>
+              <code>{k.id}</code>
+            </dd>
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+// The new and edit knowledge-base pages around the shared form. For type `file` the record is
+// saved first (announcing the file's name), then the bytes are uploaded with a progress bar.
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { ErrorState, LoadingState } from '@/components/ui/States';
+import { knowledgeBases, useUploadFile, type KnowledgeBaseBody } from '@/lib/client/knowledge-bases';
+import { KnowledgeBaseForm, emptyKnowledgeBase, knowledgeBaseValues } from './KnowledgeBaseForm';
+
+/** Uploads `file` to the base `id` showing progress; a failure is a toast (the fields are saved). */
+function useFileStep() {
+  const uploadFile = useUploadFile();
+  const [progress, setProgress] = useState<number | null>(null);
+  const run = async (id: string, file: File): Promise<boolean> => {
+    setProgress(0);
+    try {
+      await uploadFile.mutateAsync({ id, file, onProgress: setProgress });
+      return true;
+    } catch (error) {
+      setProgress(null);
+      toast.error(`The file “${file.name}” was not uploaded: ${error instanceof Error ? error.message : 'something went wrong'}. Upload it again from the knowledge base’s page.`);
+      return false;
+    }
+  };
+  return { run, progress, pending: uploadFile.isPending };
+}
+
+export function NewKnowledgeBase() {
+  const router = useRouter();
+  const create = knowledgeBases.useCreate();
+  const upload = useFileStep();
+  return (
+    <div className="page page-narrow">
+      <PageHeader title="New knowledge base" description="A file, a web page or a text your agents consult." back={{ href: '/knowledge-bases', label: 'Knowledge bases' }} />
+      <KnowledgeBaseForm
+        defaultValues={emptyKnowledgeBase()}
+        storedFile={null}
+        submitLabel="Create knowledge base"
+        action="Could not create the knowledge base"
+        pending={create.isPending || upload.pending}
+        progress={upload.progress}
+        cancelHref="/knowledge-bases"
+        onSubmit={async (body: KnowledgeBaseBody, file) => {
+          const { id } = await create.mutateAsync(body);
+          const uploaded = file ? await upload.run(id, file) : true;
+          if (uploaded) toast.success(`Knowledge base “${body.knowledgeBase.name}” created`);
+          router.push(`/knowledge-bases/${encodeURIComponent(id)}`);
+        }}
+      />
+    </div>
+  );
+}
+
+export function EditKnowledgeBase({ id }: { id: string }) {
+  const router = useRouter();
+  const kb = knowledgeBases.useDetail(id);
+  const update = knowledgeBases.useUpdate();
+  const upload = useFileStep();
+  const back = { href: `/knowledge-bases/${encodeURIComponent(id)}`, label: kb.data?.name ?? 'Knowledge base' };
+  return (
+    <div className="page page-narrow">
+      <PageHeader title={kb.data ? `Edit “${kb.data.name}”` : 'Edit knowledge base'} back={back} />
+      {kb.isPending ? (
+        <LoadingState label="Loading the knowledge base…" />
+      ) : kb.isError ? (
+        <div className="card">
+          <ErrorState error={kb.error} onRetry={() => kb.refetch()} title="Could not load the knowledge base" />
+        </div>
+      ) : (
+        <KnowledgeBaseForm
+          key={kb.data.id}
+          defaultValues={knowledgeBaseValues(kb.data)}
+          storedFile={kb.data.type === 'file' && kb.data.content ? { name: kb.data.filename ?? kb.data.content, size: kb.data.fileSize } : null}
+          submitLabel="Save changes"
+          action="Could not save the knowledge base"
+          pending={update.isPending || upload.pending}
+          progress={upload.progress}
+          cancelHref={back.href}
+          onSubmit={async (body: KnowledgeBaseBody, file) => {
+            // A file base keeps its stored file until the new bytes arrive: the name is only
+            // announced when the base becomes a file base (the API needs it then).
+            const input = kb.data.type === 'file' ? { knowledgeBase: body.knowledgeBase } : body;
+            await update.mutateAsync({ id, input });
+            const uploaded = file ? await upload.run(id, file) : true;
+            if (uploaded) toast.success(`Knowledge base “${body.knowledgeBase.name}” saved`);
+            router.push(back.href);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+'use client';
+// The knowledge bases list: search, sector and status filters, sortable columns, pages, an inline
+// enable switch, edit and delete per row.
+import Link from 'next/link';
+import { Badge, TagList } from '@/components/ui/Badge';
+import { ButtonLink } from '@/components/ui/Button';
+import { DateTime } from '@/components/ui/DateTime';
+import { DeleteButton } from '@/components/ui/DeleteButton';
+import { EnableSwitch } from '@/components/ui/EnableSwitch';
+import { ListToolbar, Pagination } from '@/components/ui/ListControls';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
+import { formatBytes, knowledgeBases } from '@/lib/client/knowledge-bases';
+import { applyListState, sectorsOf, useListState } from '@/lib/client/list';
+import type { KnowledgeBaseRecord } from '@/lib/schemas/knowledge-base';
+
+export const TYPE_LABELS = { file: 'File', url: 'URL', text: 'Text' } as const;
+
+/** One line saying what the base holds. */
+export function contentSummary(kb: KnowledgeBaseRecord): string {
+  if (kb.type === 'file') {
+    if (!kb.content) return kb.filename ? `${kb.filename} (not uploaded yet)` : 'No file yet';
+    return `${kb.filename ?? kb.content}${kb.fileSize != null ? ` · ${formatBytes(kb.fileSize)}` : ''}`;
+  }
+  if (kb.type === 'url') return kb.content;
+  return kb.content.length > 80 ? `${kb.content.slice(0, 80)}…` : kb.content;
+}
+
+export function KnowledgeBasesList() {
+  const list = knowledgeBases.useList();
+  const remove = knowledgeBases.useDelete();
+  const { state, update, toggleSort } = useListState({ sort: 'name' });
+
+  const rows = list.data ?? [];
+  const view = applyListState(rows, state, {
+    name: (k) => k.name,
+    sectors: (k) => k.sectors,
+    enabled: (k) => k.enabled,
+    sort: {
+      name: (k) => k.name,
+      type: (k) => k.type,
+      updatedAt: (k) => k.updatedAt,
+      enabled: (k) => k.enabled,
+    },
+  });
+
+  const columns: Column<KnowledgeBaseRecord>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      primary: true,
+      cell: (k) => (
+        <Link className="cell-title" href={`/knowledge-bases/${encodeURIComponent(k.id)}`}>
+          {k.name}
+        </Link>
+      ),
+    },
+    { key: 'type', header: 'Type', sortable: true, cell: (k) => <Badge tone="accent">{TYPE_LABELS[k.type]}</Badge> },
+    { key: 'content', header: 'Content', cell: (k) => <span className="small" style={{ overflowWrap: 'anywhere' }}>{contentSummary(k)}</span> },
+    { key: 'sectors', header: 'Sectors', cell: (k) => <TagList items={k.sectors} /> },
+    { key: 'tags', header: 'Tags', cell: (k) => <TagList items={k.tags} /> },
+    { key: 'updatedAt', header: 'Updated', sortable: true, cell: (k) => <DateTime iso={k.updatedAt} /> },
+    {
+      key: 'enabled',
+      header: 'Enabled',
+      sortable: true,
+      cell: (k) => <EnableSwitch id={k.id} name={k.name} enabled={k.enabled} useSetEnabled={knowledgeBases.useSetEnabled} />,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      kind: 'actions',
+      cell: (k) => (
+        <span className="row" style={{ justifyContent: 'flex-end', gap: 4 }}>
+          <ButtonLink size="sm" variant="ghost" href={`/knowledge-bases/${encodeURIComponent(k.id)}/edit`} aria-label={`Edit knowledge base ${k.name}`}>
+            Edit
+          </ButtonLink>
+          <DeleteButton size="sm" id={k.id} name={k.name} noun="knowledge base" mutation={remove} />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Knowledge bases"
+        description="Files, web pages and texts your agents consult."
+        actions={
+          <ButtonLink variant="primary" href="/knowledge-bases/new">
+            New knowledge base
+          </ButtonLink>
+        }
+      />
+      <section className="card card-tight" aria-label="Knowledge bases">
+        {list.isPending ? (
+          <LoadingState label="Loading knowledge bases…" />
+        ) : list.isError ? (
+          <ErrorState error={list.error} onRetry={() => list.refetch()} title="Could not load the knowledge bases" />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title="No knowledge bases yet"
+            icon="▤"
+            action={
+              <ButtonLink variant="primary" href="/knowledge-bases/new">
+                Add your first knowledge base
+              </ButtonLink>
+            }
+          >
+            Give your agents something to read: upload a document, point at a web page or paste a text.
+          </EmptyState>
+        ) : (
+          <>
+            <ListToolbar state={state} update={update} sectors={sectorsOf(rows, (k) => k.sectors)} searchLabel="Search knowledge bases" />
+            {view.total === 0 ? (
+              <EmptyState title="No knowledge base matches" icon="⌕">
+                <span>
+                  Nothing matches these filters.{' '}
+                  <button type="button" className="btn btn-sm btn-ghost" onClick={() => update({ q: '', sector: '', enabled: 'all' })}>
+                    Clear filters
+                  </button>
+                </span>
+              </EmptyState>
+            ) : (
+              <ResourceTable caption="Knowledge bases" rows={view.rows} columns={columns} rowKey={(k) => k.id} sort={{ key: state.sort, dir: state.dir }} onSort={toggleSort} />
+            )}
+            <Pagination {...view} size={state.size} update={update} noun={view.total === 1 ? 'knowledge base' : 'knowledge bases'} />
+          </>
+        )}
+      </section>
+      {rows.some((k) => !k.enabled) && state.enabled === 'all' && (
+        <p className="muted small">
+          <Badge>Disabled</Badge> knowledge bases stay configured but agents cannot consult them.
+        </p>
+      )}
+    </div>
+  );
+}

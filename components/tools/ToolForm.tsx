@@ -1,0 +1,277 @@
+'use client';
+// The tool form (create and edit). Its schema is the API's tool schema with the code rule of D8
+// (`code` and `entryFunctionName` together, the function defined in the code) checked by the
+// same shared function. Two switches say what the tool does: run code (a code editor and the
+// entry function) and/or talk to an MCP server (URL and transport).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { FormErrorSummary, firstItemError } from '@/components/ui/FormErrorSummary';
+import { FormField } from '@/components/ui/FormField';
+import { SwitchField } from '@/components/ui/Switch';
+import { TagInput } from '@/components/ui/TagInput';
+import { applyServerErrors } from '@/lib/client/form-errors';
+import { sectorsOf } from '@/lib/client/list';
+import { tools } from '@/lib/client/tools';
+import { httpUrl } from '@/lib/schemas/common';
+import { codeRuleErrors, MCP_TRANSPORTS, toolFields, type ToolRecord } from '@/lib/schemas/tool';
+import { CodeEditor } from './CodeEditor';
+import type { TypeDefaults } from './tool-kinds';
+
+const toolForm = toolFields
+  .pick({ name: true, description: true, sectors: true, publisher: true, enabled: true, environments: true })
+  .extend({
+    /** Whether the tool runs code / talks to an MCP server (the form's own switches). */
+    hasCode: z.boolean(),
+    hasMcp: z.boolean(),
+    code: z.string(),
+    entryFunctionName: z.string(),
+    mcp: z.object({ url: z.string(), transport: z.enum(['', ...MCP_TRANSPORTS]) }),
+  })
+  .superRefine(
+    (v, ctx) => {
+      if (v.hasCode) {
+        const code = toolFields.shape.code.safeParse(v.code);
+        const entry = toolFields.shape.entryFunctionName.safeParse(v.entryFunctionName);
+        if (!code.success) ctx.addIssue({ code: 'custom', path: ['code'], message: code.error.issues[0]!.message });
+        if (!entry.success) ctx.addIssue({ code: 'custom', path: ['entryFunctionName'], message: entry.error.issues[0]!.message });
+        if (code.success && entry.success) {
+          if (code.data == null && entry.data == null) ctx.addIssue({ code: 'custom', path: ['code'], message: 'must not be empty (or switch “Runs code” off)' });
+          for (const error of codeRuleErrors({ code: code.data, entryFunctionName: entry.data })) {
+            ctx.addIssue({ code: 'custom', path: [error.path], message: error.message });
+          }
+        }
+      }
+      if (v.hasMcp) {
+        const url = httpUrl.safeParse(v.mcp?.url ?? '');
+        if (!url.success) ctx.addIssue({ code: 'custom', path: ['mcp', 'url'], message: url.error.issues[0]!.message });
+        if (!v.mcp?.transport) ctx.addIssue({ code: 'custom', path: ['mcp', 'transport'], message: 'choose a transport' });
+      }
+    },
+    { when: () => true },
+  );
+
+export type ToolFormValues = z.input<typeof toolForm>;
+type Output = z.output<typeof toolForm>;
+
+/** What the API receives: every field, `null` clearing code, entry function and MCP settings. */
+export type ToolBody = Omit<Output, 'hasCode' | 'hasMcp' | 'code' | 'entryFunctionName' | 'mcp'> & {
+  code: string | null;
+  entryFunctionName: string | null;
+  mcp: { url: string; transport: (typeof MCP_TRANSPORTS)[number] } | null;
+};
+
+const FIELDS = ['name', 'description', 'sectors', 'publisher', 'enabled', 'environments', 'code', 'entryFunctionName', 'mcp.url', 'mcp.transport'] as const;
+/** POST names the fields inside `tool` ("tool.entryFunctionName"); PUT without it (matched by FIELDS). */
+const RENAME = Object.fromEntries(FIELDS.map((f) => [`tool.${f}`, f]));
+
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  description: 'Description',
+  sectors: 'Sectors',
+  publisher: 'Publisher',
+  enabled: 'Enabled',
+  environments: 'Environments',
+  code: 'Code',
+  entryFunctionName: 'Entry function',
+  mcp: 'MCP server',
+};
+
+const ENVIRONMENTS = ['development', 'staging', 'production'];
+
+export function newToolValues(publisher: string, defaults: TypeDefaults): ToolFormValues {
+  return {
+    name: defaults.name,
+    description: defaults.description,
+    sectors: [],
+    publisher,
+    enabled: true,
+    environments: [],
+    hasCode: defaults.hasCode,
+    hasMcp: defaults.hasMcp,
+    code: defaults.code,
+    entryFunctionName: defaults.entryFunctionName,
+    mcp: { url: '', transport: defaults.transport },
+  };
+}
+
+export function toolValues(t: ToolRecord): ToolFormValues {
+  return {
+    name: t.name,
+    description: t.description,
+    sectors: t.sectors,
+    publisher: t.publisher,
+    enabled: t.enabled,
+    environments: t.environments,
+    hasCode: t.code != null,
+    hasMcp: t.mcp != null,
+    code: t.code ?? '',
+    entryFunctionName: t.entryFunctionName ?? '',
+    mcp: { url: t.mcp?.url ?? '', transport: t.mcp?.transport ?? '' },
+  };
+}
+
+function toBody({ hasCode, hasMcp, code, entryFunctionName, mcp, ...rest }: Output): ToolBody {
+  return {
+    ...rest,
+    code: hasCode ? code : null,
+    entryFunctionName: hasCode ? entryFunctionName.trim() : null,
+    mcp: hasMcp && mcp.transport ? { url: mcp.url.trim(), transport: mcp.transport } : null,
+  };
+}
+
+type Props = {
+  defaultValues: ToolFormValues;
+  /** "JavaScript", "Python": names the code editor. */
+  language?: string;
+  submitLabel: string;
+  pending: boolean;
+  cancelHref: string;
+  action: string;
+  onSubmit: (body: ToolBody) => Promise<unknown>;
+};
+
+export function ToolForm({ defaultValues, language, submitLabel, pending, cancelHref, action, onSubmit }: Props) {
+  const form = useForm<ToolFormValues, unknown, Output>({ resolver: zodResolver(toolForm), defaultValues, mode: 'onTouched' });
+  const { errors } = form.formState;
+  const list = tools.useList();
+  const [hasCode, hasMcp] = useWatch({ control: form.control, name: ['hasCode', 'hasMcp'] });
+  const rows = list.data ?? [];
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(toBody(values));
+    } catch (error) {
+      applyServerErrors(error, form.setError, { fields: FIELDS, rename: RENAME, action });
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label={action.replace(/^Could not /, '')}>
+      <FormErrorSummary errors={errors} labels={LABELS} />
+      <section className="card form-section" aria-labelledby="tool-identity">
+        <h2 id="tool-identity">Identity</h2>
+        <div className="form-grid">
+          <FormField id="name" label="Name" error={errors.name?.message} required>
+            {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
+          </FormField>
+          <FormField id="publisher" label="Publisher" error={errors.publisher?.message} required hint="Who wrote or maintains the tool.">
+            {(aria) => <input {...aria} className="input" {...form.register('publisher')} />}
+          </FormField>
+          <FormField id="description" label="Description" className="span-2" error={errors.description?.message} required hint="What the tool does; agents read it to decide when to call it.">
+            {(aria) => <textarea {...aria} className="textarea" rows={3} {...form.register('description')} />}
+          </FormField>
+          <Controller
+            control={form.control}
+            name="sectors"
+            render={({ field }) => (
+              <FormField id="sectors" label="Sectors" error={errors.sectors?.message ?? firstItemError(errors.sectors)} hint="Press Enter or comma after each sector.">
+                {(aria) => (
+                  <TagInput {...aria} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} suggestions={sectorsOf(rows, (t) => t.sectors)} placeholder="e.g. support" itemLabel="sector" />
+                )}
+              </FormField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="environments"
+            render={({ field }) => (
+              <FormField id="environments" label="Environments" error={errors.environments?.message ?? firstItemError(errors.environments)} hint="Where the tool may run, e.g. staging, production.">
+                {(aria) => (
+                  <TagInput
+                    {...aria}
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    suggestions={[...new Set([...ENVIRONMENTS, ...rows.flatMap((t) => t.environments)])]}
+                    placeholder="e.g. production"
+                    itemLabel="environment"
+                  />
+                )}
+              </FormField>
+            )}
+          />
+          <div className="span-2">
+            <Controller
+              control={form.control}
+              name="enabled"
+              render={({ field }) => (
+                <SwitchField ref={field.ref} id="enabled" label="Enabled" description="Agents can call the tool." checked={field.value === true || field.value === 'true'} onChange={field.onChange} error={errors.enabled?.message} />
+              )}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section className="card form-section" aria-labelledby="tool-code">
+        <h2 id="tool-code">Code</h2>
+        <Controller
+          control={form.control}
+          name="hasCode"
+          render={({ field }) => (
+            <SwitchField ref={field.ref} id="hasCode" label="Runs code" description="The tool is a function whose source is stored here (it is never run by the console)." checked={field.value} onChange={field.onChange} />
+          )}
+        />
+        {hasCode && (
+          <div className="form-grid">
+            <Controller
+              control={form.control}
+              name="code"
+              render={({ field }) => (
+                <FormField
+                  id="code"
+                  label={language ? `Code (${language})` : 'Code'}
+                  className="span-2"
+                  required
+                  error={errors.code?.message}
+                  hint="Tab indents; Shift+Tab, or Escape then Tab, moves on to the next field."
+                >
+                  {(aria) => <CodeEditor {...aria} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+                </FormField>
+              )}
+            />
+            <FormField id="entryFunctionName" label="Entry function" required error={errors.entryFunctionName?.message} hint="The function in the code that the agent calls.">
+              {(aria) => <input {...aria} className="input mono" autoComplete="off" spellCheck={false} {...form.register('entryFunctionName')} />}
+            </FormField>
+          </div>
+        )}
+      </section>
+
+      <section className="card form-section" aria-labelledby="tool-mcp">
+        <h2 id="tool-mcp">MCP server</h2>
+        <Controller
+          control={form.control}
+          name="hasMcp"
+          render={({ field }) => (
+            <SwitchField ref={field.ref} id="hasMcp" label="Connects to an MCP server" description="The tool’s functions are served by a Model Context Protocol server." checked={field.value} onChange={field.onChange} />
+          )}
+        />
+        {hasMcp && (
+          <div className="form-grid">
+            <FormField id="mcp.url" label="Server URL" required error={errors.mcp?.url?.message} hint="An http(s) address, e.g. https://mcp.example.com/sse.">
+              {(aria) => <input {...aria} className="input mono" type="url" autoComplete="off" spellCheck={false} {...form.register('mcp.url')} />}
+            </FormField>
+            <FormField id="mcp.transport" label="Transport" required error={errors.mcp?.transport?.message} hint="How the console’s agents talk to the server.">
+              {(aria) => (
+                <select {...aria} className="select" {...form.register('mcp.transport')}>
+                  <option value="">Choose a transport…</option>
+                  <option value="sse">Server-Sent Events (sse)</option>
+                  <option value="streamable-http">Streamable HTTP (streamable-http)</option>
+                </select>
+              )}
+            </FormField>
+          </div>
+        )}
+      </section>
+
+      <div className="form-actions">
+        <ButtonLink href={cancelHref}>Cancel</ButtonLink>
+        <Button type="submit" variant="primary" pending={pending || form.formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+// What a tool is, from its stored fields (the API keeps no type): code, MCP server, or an
+// integration; and the starting values of the form for each catalogue type.
+import type { AvailableToolType } from '@/lib/client/tools';
+import type { McpTransport, ToolRecord } from '@/lib/schemas/tool';
+
+export type ToolKind = 'code' | 'mcp' | 'integration';
+
+export function kindOf(tool: Pick<ToolRecord, 'code' | 'mcp'>): ToolKind {
+  if (tool.mcp) return 'mcp';
+  if (tool.code != null) return 'code';
+  return 'integration';
+}
+
+export const KIND_LABELS: Record<ToolKind, string> = { code: 'Code', mcp: 'MCP server', integration: 'Integration' };
+
+export const CATEGORY_LABELS: Record<string, { title: string; text: string }> = {
+  runtime: { title: 'Runtimes', text: 'Write the function yourself; the agent calls it by name.' },
+  integration: { title: 'Integrations', text: 'Connect a service or an MCP server.' },
+};
+
+/** The MCP transport a catalogue type stands for. */
+export const TRANSPORT_OF: Record<string, McpTransport> = { 'mcp-sse': 'sse', 'mcp-streamable-http': 'streamable-http' };
+
+export const TEMPLATES: Record<string, { code: string; entry: string; language: string }> = {
+  javascript: {
+    language: 'JavaScript',
+    entry: 'run',
+    code: `// Called with the input the agent passes; return what the agent should see.
+function run(input) {
+  return { received: input };
+}
+`,
+  },
+  python: {
+    language: 'Python',
+    entry: 'run',
+    code: `# Called with the input the agent passes; return what the agent should see.
+def run(input):
+    return {"received": input}
+`,
+  },
+};
+
+/** A catalogue description without its Markdown backticks. */
+export const plain = (text: string) => text.replace(/`/g, '');
+
+export type TypeDefaults = { hasCode: boolean; hasMcp: boolean; code: string; entryFunctionName: string; transport: McpTransport | ''; name: string; description: string };
+
+export function defaultsFor(type: AvailableToolType): TypeDefaults {
+  const template = TEMPLATES[type.key];
+  const transport = TRANSPORT_OF[type.key];
+  const plainIntegration = !template && !transport;
+  return {
+    hasCode: Boolean(template),
+    hasMcp: Boolean(transport),
+    code: template?.code ?? '',
+    entryFunctionName: template?.entry ?? '',
+    transport: transport ?? '',
+    name: plainIntegration ? type.name : '',
+    description: plainIntegration ? plain(type.description) : '',
+  };
+}

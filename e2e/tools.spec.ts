@@ -1,0 +1,128 @@
+// Tools, end to end: the catalogue of tool types → a JavaScript tool whose code and entry
+// function are checked on their fields → appears in the list → toggle → edit into an MCP tool
+// (URL checked on its field) → delete (refused while an agent uses the tool, then done).
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiAs, expectAccessible, snap, unique } from './fixtures';
+
+type Tool = { id: string; name: string; enabled: boolean; code: string | null; entryFunctionName: string | null; mcp: { url: string; transport: string } | null; environments: string[] };
+
+test('tools: catalogue, create, list, edit, toggle, delete', async ({ page }, testInfo) => {
+  const name = unique('Ticket lookup');
+
+  // ---- The catalogue, grouped by category; an MCP type preselects its transport.
+  await page.goto('/tools/new');
+  await expect(page.getByRole('heading', { name: 'New tool', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Runtimes' }).getByRole('link')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Integrations' })).toContainText('MCP server (SSE)');
+  await expectAccessible(page, testInfo, 'tool-catalogue');
+  await snap(page, testInfo, 'tool-catalogue');
+  await page.getByRole('link', { name: /MCP server \(Streamable HTTP\)/ }).click();
+  await expect(page).toHaveURL(/type=mcp-streamable-http/);
+  await expect(page.getByLabel('Transport')).toHaveValue('streamable-http');
+  await page.getByRole('link', { name: 'Change type' }).click();
+  await page.getByRole('link', { name: /JavaScript function/ }).click();
+  await expect(page.getByRole('heading', { name: 'New tool: JavaScript function' })).toBeVisible();
+
+  // ---- The code form: a template, Tab indents, the entry function is checked on its field.
+  await expect(page.getByLabel('Publisher')).toHaveValue(ADMIN.name);
+  const code = page.getByLabel('Code (JavaScript)');
+  await expect(code).toHaveValue(/function run\(input\)/);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Description').fill('Finds a support ticket by its number.');
+  await page.getByLabel('Sectors').fill('support,');
+  await page.getByLabel('Environments').fill('production,');
+  await expect(page.getByRole('button', { name: 'Remove environment production' })).toBeVisible();
+  await code.fill('function lookup(ticket) {\n');
+  await code.press('End');
+  await code.press('Tab');
+  await code.pressSequentially('return { ticket };\n}\n');
+  await expect(code).toHaveValue('function lookup(ticket) {\n  return { ticket };\n}\n');
+  await page.getByLabel('Entry function').fill('');
+  await page.getByRole('button', { name: 'Create tool' }).click();
+  await expect(page.locator('#entryFunctionName-error')).toHaveText('Is required when code is given');
+  await expect(page.getByLabel('Entry function')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Entry function').fill('run');
+  await page.getByRole('button', { name: 'Create tool' }).click();
+  await expect(page.locator('#entryFunctionName-error')).toHaveText('"run" is not a function defined in code');
+  await expectAccessible(page, testInfo, 'tool-new');
+  await snap(page, testInfo, 'tool-new-validation');
+  await page.getByLabel('Entry function').fill('lookup');
+  await expect(page.locator('#entryFunctionName-error')).toHaveCount(0);
+  await snap(page, testInfo, 'tool-new');
+  await page.getByRole('button', { name: 'Create tool' }).click();
+
+  // ---- Detail.
+  await expect(page).toHaveURL(/\/tools\/(?!new)[^/?]+$/);
+  await expect(page.getByText(`Tool “${name}” created`)).toBeVisible();
+  const id = page.url().split('/').pop()!;
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(page.getByRole('region', { name: 'Code' })).toContainText('Entry function: lookup');
+  await expect(page.getByRole('region', { name: 'Overview' })).toContainText('production');
+  await expectAccessible(page, testInfo, 'tool-detail');
+  await snap(page, testInfo, 'tool-detail');
+  expect(await apiAs<Tool>(page.request, 'GET', `/tools/${id}`)).toMatchObject({ name, entryFunctionName: 'lookup', environments: ['production'], mcp: null, enabled: true });
+
+  // ---- List, filters, inline toggle (a partial PUT).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools' }).click();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Code');
+  await page.getByLabel('Search tools').fill('no tool is called this');
+  await expect(page.getByText('No tool matches')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('Sector').selectOption('support');
+  await expect(row).toBeVisible();
+  await expectAccessible(page, testInfo, 'tools-list');
+  await snap(page, testInfo, 'tools-list');
+  const toggle = row.getByRole('switch', { name: `Enabled: ${name}` });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByText(`“${name}” disabled`)).toBeVisible();
+  await expect.poll(async () => (await apiAs<Tool>(page.request, 'GET', `/tools/${id}`)).enabled).toBe(false);
+
+  // ---- Edit into an MCP tool: the URL is checked on its field; code is cleared.
+  await row.getByRole('link', { name: `Edit tool ${name}` }).click();
+  await expect(page.getByRole('heading', { name: `Edit “${name}”` })).toBeVisible();
+  await expect(page.getByLabel('Entry function')).toHaveValue('lookup');
+  await page.getByRole('switch', { name: 'Runs code' }).click();
+  await expect(page.getByLabel('Entry function')).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Connects to an MCP server' }).click();
+  await page.getByLabel('Server URL').fill('tickets.example.com');
+  await page.getByLabel('Transport').selectOption('sse');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByLabel('Server URL')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('[id="mcp.url-error"]')).toHaveText('Must be an http(s) URL');
+  await expectAccessible(page, testInfo, 'tool-edit');
+  await snap(page, testInfo, 'tool-edit');
+  await page.getByLabel('Server URL').fill('https://tickets.example.com/sse');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tools/${id}$`));
+  await expect(page.getByText(`Tool “${name}” saved`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'MCP server' })).toContainText('https://tickets.example.com/sse');
+  expect(await apiAs<Tool>(page.request, 'GET', `/tools/${id}`)).toMatchObject({ code: null, entryFunctionName: null, mcp: { url: 'https://tickets.example.com/sse', transport: 'sse' }, enabled: false });
+
+  // ---- Delete: refused while an agent uses the tool, naming the agent; then done.
+  const model = await apiAs<{ id: string }>(page.request, 'POST', '/ai-models', {
+    model: { name: unique('Tool test model'), sectors: [], description: 'For the tools test', enabled: true, provider: 'meta', model: 'llama-3.1-8b' },
+  });
+  const agentName = unique('Tool user');
+  const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', {
+    name: agentName, enabled: true, model: model.id, auto: false, reasoning: false, publisher: 'e2e', temperature: 0.5,
+    role: 'Uses the tool', objective: 'Keep it', referencies: 'None', 'can.delegate': false, can_code: false, multimodal: false,
+    sectors: [], tools: [id], knowledgeBases: [],
+  });
+  await page.getByRole('button', { name: `Delete tool ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete tool “${name}”?` });
+  await dialog.getByRole('button', { name: 'Delete tool' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('cannot be deleted while it is in use');
+  await expect(dialog.getByRole('alert')).toContainText(agentName);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await apiAs(page.request, 'DELETE', `/agents/${agent.id}`);
+  await apiAs(page.request, 'DELETE', `/ai-models/${model.id}`);
+  await page.getByRole('button', { name: `Delete tool ${name}` }).click();
+  await dialog.getByRole('button', { name: 'Delete tool' }).click();
+  await expect(page).toHaveURL(/\/tools$/);
+  await expect(page.getByText(`Deleted tool “${name}”`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  const missing = await page.request.get(`/api/tools/${id}`, { headers: { 'x-requested-with': 'console' } });
+  expect(missing.status()).toBe(404);
+});
