@@ -1,7 +1,8 @@
 // Squads: GET /squads, GET /squads/{id} (the record with its `version`), POST/PUT { squad },
-// PUT /squads/{id}/enable, DELETE. The designer saves with `If-Match: "<version>"` (D7): a save
+// PUT /squads/{id}/enable, DELETE; GET /squads/history (?squadId=). The designer saves with `If-Match: "<version>"` (D7): a save
 // against a stale version answers 409 and changes nothing.
-import type { SquadFields, SquadFormValues, SquadRecord } from '@/lib/schemas/squad';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SquadFields, SquadFormValues, SquadHistoryRecord, SquadRecord } from '@/lib/schemas/squad';
 import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE } from '@/lib/api/session-cookie';
 import { ApiClientError, api, leaveForSignIn, refreshSession, unwrap } from './api';
 import { defineResource } from './resource';
@@ -54,4 +55,28 @@ export async function saveSquadVersion(id: string, squad: SquadFields, version: 
     body = undefined;
   }
   return unwrap<SquadRecord>(res.status, body);
+}
+
+/** GET /squads/history (enveloped, newest first); `squadId` keeps one squad's records. Lives in the squads namespace, so every squad change refreshes it. */
+export function squadHistoryKey(squadId?: string) {
+  return [...squads.keys.all, 'history', squadId ?? ''] as const;
+}
+
+export function useSquadHistory(squadId?: string) {
+  return useQuery({
+    queryKey: squadHistoryKey(squadId),
+    queryFn: ({ signal }) => api<SquadHistoryRecord[]>(`/squads/history${squadId ? `?squadId=${encodeURIComponent(squadId)}` : ''}`, { signal }),
+  });
+}
+
+/** The squad pages' save: PUT /squads/{id} with `If-Match` (see saveSquadVersion); refreshes every squad query. */
+export function useSaveSquad() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, squad, version }: { id: string; squad: SquadFields; version: number }) => saveSquadVersion(id, squad, version),
+    onSuccess: (saved) => {
+      client.setQueryData(squads.keys.detail(saved.id), saved);
+      return client.invalidateQueries({ queryKey: squads.keys.all, predicate: (query) => query.queryKey[1] !== 'detail' });
+    },
+  });
 }

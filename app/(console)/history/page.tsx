@@ -1,8 +1,6 @@
-import type { Metadata } from 'next';
-import { NotYetAvailable } from '@/components/console/NotYetAvailable';
+import { redirect } from 'next/navigation';
 
-export const metadata: Metadata = { title: 'History' };
-
+// /history opens on the agents' history.
 export default function HistoryPage() {
-  return <NotYetAvailable title="History" description="Who changed what, and when, across agents, squads and models." api="/api/agents/history, /api/squads/history, /api/ai-models/history" />;
+  redirect('/history/agents');
 }

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
-import { NotYetAvailable } from '@/components/console/NotYetAvailable';
+import { Suspense } from 'react';
+import { SquadsList } from '@/components/squads/SquadsList';
+import { LoadingState } from '@/components/ui/States';
 
 export const metadata: Metadata = { title: 'Squads' };
 
 export default function SquadsPage() {
-  return <NotYetAvailable title="Squads" description="Ordered groups of tasks, each run by one of your agents." api="/api/squads" />;
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <SquadsList />
+    </Suspense>
+  );
 }

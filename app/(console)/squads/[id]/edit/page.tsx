@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { EditSquad } from '@/components/squads/SquadEditor';
+
+export const metadata: Metadata = { title: 'Edit squad' };
+
+export default async function EditSquadPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <EditSquad id={id} />;
+}

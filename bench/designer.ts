@@ -1,0 +1,253 @@
+// `npm run bench:designer`: how the squad designer holds up with 100, 500 and 1,000 tasks, in
+// headless Chromium against the built server on a fresh SQLite file. Prints, per squad: time to
+// interactive (navigation start → task nodes rendered and the view fitted), how many task nodes
+// are in the DOM, frames per second while a node is dragged for ~2 s (requestAnimationFrame
+// callbacks counted in the page; idle fps is the ceiling on this machine) in the opening view and
+// again with the whole squad in view (Fit view), and the time an auto-layout takes to show.
+// Figures, not pass/fail. Needs a build (`npm run build`, or NEXT_DIST_DIR=<dir> for another build folder).
+import { chromium, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env.BENCH_PORT || 3458);
+const SIZES = (process.env.BENCH_SIZES || '100,500,1000').split(',').map(Number);
+const DRAG_MS = Number(process.env.BENCH_DRAG_MS || 2000);
+const base = `http://127.0.0.1:${PORT}`;
+const CONSOLE = { 'x-requested-with': 'console' };
+const PERSON = { company: 'Bench', name: 'Bench Person', email: 'bench@bench.test', password: 'bench password 123' };
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+/** A squad of `n` tasks in a grid, each depending on the one before it and on one further back (a layered DAG). */
+function squadOf(n: number, agents: string[]) {
+  const columns = Math.ceil(Math.sqrt(n * 2));
+  const tasks = Array.from({ length: n }, (_, i) => ({
+    id: `t${i}`,
+    agent: agents[i % agents.length],
+    name: `Task ${i}`,
+    objective: `Objective of task ${i}: gather, check and summarise what the next task needs.`,
+    dependsOn: i === 0 ? [] : i % 3 === 0 ? [`t${i - 1}`, `t${Math.floor(i / 2)}`].filter((d, k, all) => all.indexOf(d) === k && d !== `t${i}`) : [`t${i - 1}`],
+    coordinates: { x: (i % columns) * 288, y: Math.floor(i / columns) * 176, width: 240, height: 112 },
+  }));
+  return {
+    name: `Bench squad of ${n}`,
+    order: 'sequential',
+    enabled: true,
+    do_plan: true,
+    sectors: ['bench'],
+    publisher: 'bench',
+    tasks,
+    planningAgent: { id: agents[0] },
+    supervisor: { id: agents[1] },
+  };
+}
+
+/** Installed before every page: notes when task nodes are rendered, visible, and the view has been fitted. */
+const READY_PROBE = `
+  window.__designerReady = null;
+  const check = () => {
+    const nodes = document.querySelectorAll('.react-flow__node-task');
+    const viewport = document.querySelector('.react-flow__viewport');
+    const fitted = viewport && viewport.style.transform && viewport.style.transform !== 'translate(0px, 0px) scale(1)';
+    if (nodes.length && fitted && nodes[0].style.visibility !== 'hidden') {
+      window.__designerReady = performance.now();
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+`;
+
+async function timeToInteractive(page: Page, url: string): Promise<{ tti: number; domNodes: number }> {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as unknown as { __designerReady: number | null }).__designerReady !== null, undefined, { timeout: 120_000 });
+  return page.evaluate(() => ({
+    tti: Math.round((window as unknown as { __designerReady: number }).__designerReady),
+    domNodes: document.querySelectorAll('.react-flow__node-task').length,
+  }));
+}
+
+/** Drags the task node nearest the canvas's centre back and forth for DRAG_MS, counting animation frames. */
+async function dragFps(page: Page): Promise<{ fps: number; moves: number; moved: boolean }> {
+  const target = await page.evaluate(() => {
+    const pane = document.querySelector('.react-flow')!.getBoundingClientRect();
+    const cx = pane.left + pane.width / 2;
+    const cy = pane.top + pane.height / 2;
+    let best: { id: string; x: number; y: number; d: number } | null = null;
+    for (const el of document.querySelectorAll<HTMLElement>('.react-flow__node-task')) {
+      const r = el.querySelector('.sd-node-title')!.getBoundingClientRect();
+      if (r.width === 0 || r.top < pane.top || r.bottom > pane.bottom || r.left < pane.left || r.right > pane.right) continue;
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      const d = Math.hypot(x - cx, y - cy);
+      if (!best || d < best.d) best = { id: el.dataset.id!, x, y, d };
+    }
+    return best;
+  });
+  if (!target) throw new Error('no task node in view to drag');
+  const before = await page.locator(`[data-id="${target.id}"]`).evaluate((el) => (el as HTMLElement).style.transform);
+  // A string, not a function: the bundler's name helpers do not exist in the page.
+  await page.evaluate(`
+    window.__frames = 0;
+    window.__counting = true;
+    const tick = () => {
+      if (!window.__counting) return;
+      window.__frames++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  `);
+  await page.mouse.move(target.x, target.y);
+  await page.mouse.down();
+  const start = Date.now();
+  let moves = 0;
+  while (Date.now() - start < DRAG_MS) {
+    const phase = (moves % 80) / 80;
+    const dx = Math.sin(phase * Math.PI * 2) * 120;
+    const dy = Math.cos(phase * Math.PI * 2) * 60 - 60;
+    await page.mouse.move(target.x + dx, target.y + dy);
+    moves++;
+  }
+  const elapsed = Date.now() - start;
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { __frames: number; __counting: boolean };
+    w.__counting = false;
+    return w.__frames;
+  });
+  await page.mouse.up();
+  const after = await page.locator(`[data-id="${target.id}"]`).evaluate((el) => (el as HTMLElement).style.transform);
+  return { fps: Math.round((frames / elapsed) * 1000 * 10) / 10, moves, moved: before !== after };
+}
+
+/** Animation frames per second with nothing happening: the ceiling for the drag figure on this machine. */
+async function idleFps(page: Page): Promise<number> {
+  return page.evaluate(`new Promise((resolve) => {
+    let frames = 0;
+    const t0 = performance.now();
+    const tick = () => {
+      frames++;
+      if (performance.now() - t0 < 1000) requestAnimationFrame(tick);
+      else resolve(Math.round((frames / (performance.now() - t0)) * 10000) / 10);
+    };
+    requestAnimationFrame(tick);
+  })`);
+}
+
+/** Click on Auto-layout → a node shown at its new place (rAF polling; a string, see dragFps). */
+async function layoutMs(page: Page): Promise<number> {
+  return page.evaluate(`(async () => {
+    const places = () => [...document.querySelectorAll('.react-flow__node-task')].slice(0, 50).map((n) => n.style.transform).join();
+    const before = places();
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Auto-layout');
+    const t0 = performance.now();
+    button.click();
+    while (places() === before && performance.now() - t0 < 120000) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return Math.round(performance.now() - t0);
+  })()`);
+}
+
+async function main() {
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  if (!existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`No build in ${distDir}: run \`NEXT_DIST_DIR=${distDir} npx next build\` first.`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aoc-bench-designer-'));
+  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' as const, NEXT_DIST_DIR: distDir };
+  const server = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/lib/chromium/chromium', args: CHROMIUM_ARGS });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout?.on('data', (d: Buffer) => d.toString().includes('ready on') && resolve());
+      server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+
+    // The company and its first person, in the server's database (the first-run setup).
+    process.env.DATA_DIR = dataDir;
+    delete process.env.DATABASE_URL;
+    const { setupFirstCompany } = await import('../lib/server/users');
+    await setupFirstCompany(PERSON);
+
+    const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(READY_PROBE);
+    const page = await context.newPage();
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(PERSON.email);
+    await page.getByLabel('Password').fill(PERSON.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/agents$/);
+
+    const post = async (url: string, data: unknown) => {
+      const res = await context.request.post(`/api${url}`, { headers: CONSOLE, data });
+      const body = await res.json();
+      if (!res.ok()) throw new Error(`POST ${url}: ${res.status()} ${JSON.stringify(body).slice(0, 300)}`);
+      return (body.data ?? body) as { id: string };
+    };
+    const model = await post('/ai-models', { model: { name: 'Bench model', sectors: ['bench'], description: 'bench', enabled: true, provider: 'meta', model: 'llama-3' } });
+    const agents: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const agent = await post('/agents', {
+        name: `Agent ${i}`, enabled: i !== 3, model: model.id, auto: false, reasoning: false, publisher: 'bench', temperature: 0.3, role: 'role',
+        objective: 'objective', referencies: 'refs', 'can.delegate': false, can_code: false, multimodal: false, sectors: ['bench'], tools: [], knowledgeBases: [],
+      });
+      agents.push(agent.id);
+    }
+    const squads = [];
+    for (const n of SIZES) squads.push({ n, id: (await post('/squads', { squad: squadOf(n, agents) })).id });
+
+    const rows = [];
+    for (const { n, id } of squads) {
+      const url = `/squads/${id}/designer`;
+      const first = await timeToInteractive(page, url);
+      const again = await timeToInteractive(page, url);
+      const idle = await idleFps(page);
+      const drag = await dragFps(page);
+      // Then with the whole squad in view (Fit view: every task node rendered).
+      await page.locator('.react-flow__pane').click({ position: { x: 10, y: 10 } });
+      await page.keyboard.press('f');
+      await page.waitForTimeout(800);
+      const allInView = await page.locator('.react-flow__node-task').count();
+      const dragAll = await dragFps(page);
+      const layout = await layoutMs(page);
+      rows.push({
+        tasks: n,
+        'TTI first open (ms)': first.tti,
+        'TTI reopen (ms)': again.tti,
+        'task nodes in DOM': again.domNodes,
+        'idle fps': idle,
+        'drag fps': drag.fps,
+        'node moved': drag.moved,
+        'nodes in DOM, all in view': allInView,
+        'drag fps, all in view': dragAll.fps,
+        'auto-layout (ms)': layout,
+      });
+      // Leave without the unsaved-changes question (the drag and layout are not saved).
+      page.removeAllListeners('dialog');
+      page.on('dialog', (dialog) => void dialog.accept());
+    }
+    console.log(`\nSquad designer benchmark: headless Chromium ${browser.version()}, viewport 1440×900, ${os.cpus().length} cores, Node ${process.version}`);
+    console.log('TTI = navigation start → task nodes rendered and the opening view set; fps = animation frames while dragging a node for ~2 s.');
+    console.table(rows);
+    await context.close();
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+'use client';
+// The AI models' history, paged with the API's cursor: the first page, then "Load more" until
+// the API says there is no next page. Sorting (field and direction) and the page size are the
+// API's own; `?modelId=` reads one model's history (GET /ai-models/{id}/history). The other
+// filters apply to the records loaded so far.
+import { useId, useMemo } from 'react';
+import { Button } from '@/components/ui/Button';
+import { aiModels } from '@/lib/client/ai-models';
+import { MODEL_HISTORY_FIELDS, MODEL_HISTORY_LIMITS, useModelHistory } from '@/lib/client/history';
+import { HISTORY_FIELDS, type HistoryField } from '@/lib/schemas/ai-model';
+import { HistorySection } from './HistorySection';
+import type { TimelineEntry } from './Timeline';
+import { useHistoryFilters } from './use-filters';
+
+const EXTRA = ['field', 'direction', 'limit'] as const;
+
+export function ModelHistory() {
+  const id = useId();
+  const { filters, setFilters, extra, setExtra } = useHistoryFilters('modelId', EXTRA);
+  const field: HistoryField = (HISTORY_FIELDS as readonly string[]).includes(extra.field) ? (extra.field as HistoryField) : 'date';
+  const direction = extra.direction === 'asc' ? 'asc' : 'desc';
+  const asked = Number(extra.limit);
+  const limit = Number.isInteger(asked) && asked >= 1 && asked <= 100 ? asked : 20;
+
+  const history = useModelHistory({ modelId: filters.resource || undefined, field, direction, limit });
+  const list = aiModels.useList();
+  const entries = useMemo<TimelineEntry[]>(
+    () =>
+      (history.data?.pages ?? []).flatMap((page) =>
+        page.items.map((r) => ({
+          id: r.id,
+          resourceId: r.modelId,
+          action: r.action,
+          responsible: r.responsible,
+          responsibleId: r.responsibleId,
+          date: r.date,
+          kind: r.type,
+          version: r.versionControl,
+        })),
+      ),
+    [history.data],
+  );
+  const more = history.hasNextPage;
+
+  const sorting = (
+    <>
+      <div className="field toolbar-filter">
+        <label className="field-label" htmlFor={`${id}-field`}>
+          Sort by
+        </label>
+        <select id={`${id}-field`} className="select" value={field} onChange={(e) => setExtra({ field: e.target.value === 'date' ? '' : e.target.value })}>
+          {MODEL_HISTORY_FIELDS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field toolbar-filter">
+        <label className="field-label" htmlFor={`${id}-direction`}>
+          Order
+        </label>
+        <select id={`${id}-direction`} className="select" value={direction} onChange={(e) => setExtra({ direction: e.target.value === 'desc' ? '' : e.target.value })}>
+          <option value="desc">Descending</option>
+          <option value="asc">Ascending</option>
+        </select>
+      </div>
+      <div className="field toolbar-filter" style={{ flexBasis: 110 }}>
+        <label className="field-label" htmlFor={`${id}-limit`}>
+          Per page
+        </label>
+        <select id={`${id}-limit`} className="select" value={limit} onChange={(e) => setExtra({ limit: e.target.value === '20' ? '' : e.target.value })}>
+          {!(MODEL_HISTORY_LIMITS as readonly number[]).includes(limit) && <option value={limit}>{limit}</option>}
+          {MODEL_HISTORY_LIMITS.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+
+  return (
+    <HistorySection
+      query={{ isPending: history.isPending, isError: history.isError && !history.data, error: history.error, refetch: history.refetch }}
+      entries={entries}
+      filters={filters}
+      setFilters={setFilters}
+      controls={sorting}
+      resource={{ noun: 'AI model', plural: 'AI models', records: list, href: (modelId) => `/ai-models/${encodeURIComponent(modelId)}` }}
+      summary={(shown, total) => (
+        <span aria-live="polite">
+          {shown === total ? `${total} ${total === 1 ? 'record' : 'records'} loaded` : `${shown} of the ${total} records loaded match`}
+          {more ? '; more are available.' : ' — the whole history.'}
+        </span>
+      )}
+      moreHint={more ? 'Nothing loaded so far matches these filters; load more to search further.' : undefined}
+      footer={
+        more || history.isFetchingNextPage ? (
+          <div className="timeline-more">
+            <Button onClick={() => history.fetchNextPage()} pending={history.isFetchingNextPage}>
+              Load more
+            </Button>
+            {history.isFetchNextPageError && (
+              <span role="alert" className="field-error">
+                Could not load more: {history.error?.message}
+              </span>
+            )}
+          </div>
+        ) : entries.length > 0 ? (
+          <div className="timeline-more">End of the history</div>
+        ) : null
+      }
+    />
+  );
+}

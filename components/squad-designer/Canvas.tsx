@@ -1,0 +1,174 @@
+'use client';
+// The React Flow canvas: nodes and edges from the store, dependencies made by dragging from a
+// task's lower handle to another task's upper handle (refused while dragging, with the reason,
+// when the shared graph rules forbid it), a grid with snapping, minimap and zoom controls.
+import {
+  Background,
+  BackgroundVariant,
+  Controls,
+  MiniMap,
+  Panel,
+  ReactFlow,
+  useConnection,
+  type Connection,
+  type ConnectionState,
+  type Edge,
+  type FinalConnectionState,
+  type IsValidConnection,
+} from '@xyflow/react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { useShallow } from 'zustand/react/shallow';
+import { useDesigner, useDesignerApi } from './context';
+import { GRID } from './domain';
+import { edgeTypes, nodeTypes } from './flow-types';
+import type { DesignerEdge, DesignerNode } from './types';
+
+/** Above this many nodes only what is in view is rendered. */
+const VISIBLE_ONLY_ABOVE = 150;
+
+const SNAP: [number, number] = [GRID, GRID];
+/**
+ * The view a squad opens with: all of it, unless that needs a zoom below 0.3 — then its middle at
+ * 0.3, where task names still read and only the tasks in view are rendered (the minimap shows the
+ * rest; Fit view shows everything).
+ */
+export const OPENING_VIEW = { padding: 0.15, maxZoom: 1, minZoom: 0.3 };
+const MULTI_SELECT_KEYS = ['Meta', 'Control'];
+
+const miniMapColor = (node: DesignerNode) => (node.type === 'task' ? '#c7d2fe' : node.type === 'planner' ? '#a7f3d0' : '#fde68a');
+
+/** The connection being dragged, as a dependency: which end is the dependency. */
+function asConnection(state: { fromNode: { id: string } | null; fromHandle: { type: string } | null; toNode: { id: string } | null }): Connection | null {
+  if (!state.fromNode || !state.toNode || !state.fromHandle) return null;
+  const fromSource = state.fromHandle.type === 'source';
+  return {
+    source: fromSource ? state.fromNode.id : state.toNode.id,
+    target: fromSource ? state.toNode.id : state.fromNode.id,
+    sourceHandle: null,
+    targetHandle: null,
+  };
+}
+
+/** While a link is dragged: what dropping it here would do, or why it is refused. */
+function ConnectionHint() {
+  const api = useDesignerApi();
+  const connection = useConnection(
+    useShallow((c: ConnectionState) => ({
+      inProgress: c.inProgress,
+      from: c.fromNode?.id ?? null,
+      fromType: c.fromHandle?.type ?? null,
+      to: c.toNode?.id ?? null,
+    })),
+  );
+  const hint = useMemo(() => {
+    if (!connection.inProgress) return null;
+    if (!connection.to) {
+      return { tone: 'info', text: connection.fromType === 'source' ? 'Drop on the task that depends on this one' : 'Drop on the task this one depends on' };
+    }
+    const conn = asConnection({ fromNode: { id: connection.from! }, fromHandle: { type: connection.fromType! }, toNode: { id: connection.to } });
+    const refusal = conn && api.getState().refusalFor(conn);
+    if (refusal) return { tone: 'refused', text: `Cannot link: ${refusal}` };
+    const name = (id: string) => {
+      const node = api.getState().nodes.find((n) => n.id === id);
+      return node?.type === 'task' ? `“${node.data.name || id}”` : id;
+    };
+    return { tone: 'ok', text: `Release: ${name(conn!.target)} will depend on ${name(conn!.source)}` };
+  }, [api, connection]);
+  if (!hint) return null;
+  return (
+    <Panel position="top-center" className="sd-connect-hint" data-tone={hint.tone}>
+      <span role="status">{hint.text}</span>
+    </Panel>
+  );
+}
+
+export function Canvas() {
+  const api = useDesignerApi();
+  const { nodes, edges, onNodesChange, onEdgesChange, endEdit, snapToGrid } = useDesigner(
+    useShallow((s) => ({ nodes: s.nodes, edges: s.edges, onNodesChange: s.onNodesChange, onEdgesChange: s.onEdgesChange, endEdit: s.endEdit, snapToGrid: s.snapToGrid })),
+  );
+  const [lastRefusal, setLastRefusal] = useState<string | null>(null);
+  const canvasRef = useRef<HTMLDivElement>(null);
+
+  // While a node is dragged the edges take no pointer: the browser hit-tests fewer shapes per
+  // frame. A class on the element, not React state: starting a drag re-renders nothing.
+  const dragStart = useCallback(() => canvasRef.current?.classList.add('sd-dragging'), []);
+  const dragStop = useCallback(() => {
+    canvasRef.current?.classList.remove('sd-dragging');
+    endEdit();
+  }, [endEdit]);
+
+  const isValidConnection: IsValidConnection = useCallback(
+    (c: Connection | Edge) => api.getState().refusalFor({ source: c.source, target: c.target, sourceHandle: null, targetHandle: null }) === null,
+    [api],
+  );
+
+  const onConnect = useCallback(
+    (c: Connection) => {
+      const refusal = api.getState().connect(c);
+      if (refusal) toast.error(`Link refused: ${refusal}`);
+      setLastRefusal(refusal);
+    },
+    [api],
+  );
+
+  const onConnectEnd = useCallback(
+    (_event: MouseEvent | TouchEvent, state: FinalConnectionState) => {
+      if (state.isValid !== false) return;
+      const conn = asConnection(state);
+      const refusal = conn && api.getState().refusalFor(conn);
+      if (refusal) {
+        setLastRefusal(refusal);
+        toast.error(`Link refused: ${refusal}`);
+      }
+    },
+    [api],
+  );
+
+  return (
+    <div className="sd-canvas" data-testid="designer-canvas" ref={canvasRef}>
+      <ReactFlow<DesignerNode, DesignerEdge>
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        onNodesChange={onNodesChange}
+        onEdgesChange={onEdgesChange}
+        onConnect={onConnect}
+        onConnectStart={() => setLastRefusal(null)}
+        onConnectEnd={onConnectEnd}
+        isValidConnection={isValidConnection}
+        onNodeDragStart={dragStart}
+        onNodeDragStop={dragStop}
+        onSelectionDragStart={dragStart}
+        onSelectionDragStop={dragStop}
+        snapToGrid={snapToGrid}
+        snapGrid={SNAP}
+        deleteKeyCode={null}
+        selectionKeyCode="Shift"
+        multiSelectionKeyCode={MULTI_SELECT_KEYS}
+        onlyRenderVisibleElements={nodes.length > VISIBLE_ONLY_ABOVE}
+        minZoom={0.05}
+        maxZoom={2}
+        fitView
+        fitViewOptions={OPENING_VIEW}
+        proOptions={{ hideAttribution: true }}
+        aria-label="Squad canvas"
+      >
+        <Background variant={BackgroundVariant.Dots} gap={GRID} size={1.2} color="#c3c9d4" />
+        <MiniMap<DesignerNode> pannable zoomable nodeColor={miniMapColor} ariaLabel="Minimap of the squad" />
+        <Controls position="bottom-left" showInteractive={false} />
+        <ConnectionHint />
+        {lastRefusal && (
+          <Panel position="bottom-center" className="sd-refusal" data-testid="link-refusal">
+            <span role="alert">Link refused: {lastRefusal}</span>
+            <button type="button" className="sd-refusal-close" aria-label="Dismiss" onClick={() => setLastRefusal(null)}>
+              ×
+            </button>
+          </Panel>
+        )}
+      </ReactFlow>
+    </div>
+  );
+}

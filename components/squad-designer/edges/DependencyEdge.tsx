@@ -1,0 +1,20 @@
+'use client';
+// A dependency: from the task depended on to the task that depends on it. Drawn in the
+// problem colour, with the reason on hover, when it takes part in a broken rule (a cycle…).
+import { BaseEdge, getBezierPath, type EdgeProps } from '@xyflow/react';
+import { memo } from 'react';
+import { useDesigner } from '../context';
+import type { DesignerEdge } from '../types';
+
+function DependencyEdgeView({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, markerEnd, selected }: EdgeProps<DesignerEdge>) {
+  const problem = useDesigner((s) => s.issues.byEdge[id]);
+  const [path] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
+  return (
+    <>
+      <BaseEdge id={id} path={path} markerEnd={markerEnd} interactionWidth={18} className={problem ? 'sd-edge-problem' : selected ? 'sd-edge-selected' : undefined} />
+      {problem && <title>{problem}</title>}
+    </>
+  );
+}
+
+export const DependencyEdge = memo(DependencyEdgeView);

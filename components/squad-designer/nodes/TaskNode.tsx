@@ -1,0 +1,49 @@
+'use client';
+// A task on the canvas: its name, its agent (with the agent's enabled state) and its objective;
+// a handle on top (the dependencies come in) and one below (the tasks that depend on it go out).
+// Resizable while selected. Zoomed far out (text unreadable anyway) it shows its name only: far
+// fewer elements for the browser to style, paint and hit-test. Memoized: it re-renders when its
+// own node, agent or issues change, or when the zoom crosses that threshold.
+import { Handle, NodeResizer, Position, useStore as useFlowStore, type NodeProps, type ReactFlowState } from '@xyflow/react';
+import { memo } from 'react';
+import { useDesigner } from '../context';
+import { MIN_TASK_SIZE } from '../domain';
+import type { TaskFlowNode } from '../types';
+import { AgentLine } from './AgentLine';
+import { IssueNote } from './IssueNote';
+
+/** Below this zoom a node shows its name only. */
+export const DETAIL_ZOOM = 0.5;
+const farOut = (s: ReactFlowState) => s.transform[2] < DETAIL_ZOOM;
+
+function TaskNodeView({ id, data, selected }: NodeProps<TaskFlowNode>) {
+  const issues = useDesigner((s) => s.issues.byNode[id]);
+  const compact = useFlowStore(farOut);
+  // The handles sit outside the clipped body so that all of each stays under the pointer.
+  return (
+    <>
+      <Handle type="target" position={Position.Top} className="sd-handle" aria-label="Dependencies come in here" />
+      {selected && !compact && <NodeResizer minWidth={MIN_TASK_SIZE.width} minHeight={MIN_TASK_SIZE.height} color="var(--accent)" />}
+      <div className="sd-node sd-task" data-selected={selected || undefined} data-invalid={issues ? true : undefined} data-compact={compact || undefined}>
+        {compact ? (
+          <div className="sd-node-title">{data.name.trim() || id}</div>
+        ) : (
+          <>
+            <div className="sd-node-kind">Task</div>
+            <div className="sd-node-title" title={data.name}>
+              {data.name.trim() || <span className="sd-placeholder">Unnamed task</span>}
+            </div>
+            <AgentLine agentId={data.agent} />
+            <p className="sd-objective" title={data.objective}>
+              {data.objective}
+            </p>
+            {issues && <IssueNote issues={issues} />}
+          </>
+        )}
+      </div>
+      <Handle type="source" position={Position.Bottom} className="sd-handle" aria-label="Drag to a task that depends on this one" />
+    </>
+  );
+}
+
+export const TaskNode = memo(TaskNodeView);

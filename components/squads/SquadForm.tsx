@@ -1,0 +1,284 @@
+'use client';
+// The squad form (create and edit): the squad's properties. Its schema is the API's squad schema
+// without the tasks, which the squad designer edits. The planning agent and the supervisor are
+// picked from the company's agents; a server error lands on its field ("squad.name" → name).
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useId } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { FormField, sentence } from '@/components/ui/FormField';
+import { SearchableSelect, type SelectOption } from '@/components/ui/SearchableSelect';
+import { SwitchField } from '@/components/ui/Switch';
+import { TagInput } from '@/components/ui/TagInput';
+import { agents } from '@/lib/client/agents';
+import { applyServerErrors } from '@/lib/client/form-errors';
+import { sectorsOf } from '@/lib/client/list';
+import { squads } from '@/lib/client/squads';
+import { SQUAD_ORDERS, squadFields, type SquadRecord } from '@/lib/schemas/squad';
+import { ORDER_INFO } from './labels';
+import './squads.css';
+
+export const squadForm = squadFields.pick({
+  name: true,
+  order: true,
+  enabled: true,
+  do_plan: true,
+  sectors: true,
+  publisher: true,
+  planningAgent: true,
+  supervisor: true,
+});
+
+/** The form's values: the agent slots are held as an agent id, or null for none. */
+export type SquadFormInput = Omit<z.input<typeof squadForm>, 'planningAgent' | 'supervisor'> & { planningAgent: string | null; supervisor: string | null };
+export type SquadFormOutput = z.output<typeof squadForm>;
+
+const FIELDS = Object.keys(squadForm.shape);
+/** API paths are rooted at the body: "squad.name" is the form's "name". */
+const RENAME = Object.fromEntries(FIELDS.map((field) => [`squad.${field}`, field]));
+
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  order: 'Order',
+  enabled: 'Enabled',
+  do_plan: 'Plan first',
+  sectors: 'Sectors',
+  publisher: 'Publisher',
+  planningAgent: 'Planning agent',
+  supervisor: 'Supervisor',
+};
+
+const isOn = (value: unknown): boolean => value === true || value === 'true';
+
+export function emptySquad(publisher: string): SquadFormInput {
+  return { name: '', order: 'sequential', enabled: true, do_plan: false, sectors: [], publisher, planningAgent: null, supervisor: null };
+}
+
+export function squadValues(squad: SquadRecord): SquadFormInput {
+  return {
+    name: squad.name,
+    order: squad.order,
+    enabled: squad.enabled,
+    do_plan: squad.do_plan,
+    sectors: squad.sectors,
+    publisher: squad.publisher,
+    planningAgent: squad.planningAgent?.id ?? null,
+    supervisor: squad.supervisor?.id ?? null,
+  };
+}
+
+type Props = {
+  defaultValues: SquadFormInput;
+  submitLabel: string;
+  pending: boolean;
+  cancelHref: string;
+  /** What was attempted, for messages: "Could not save the squad". */
+  action: string;
+  /** Sends the properties; rejects with the server's error, which the form shows on its fields. */
+  onSubmit: (values: SquadFormOutput) => Promise<unknown>;
+};
+
+export function SquadForm({ defaultValues, submitLabel, pending, cancelHref, action, onSubmit }: Props) {
+  const form = useForm<SquadFormInput, unknown, SquadFormOutput>({
+    // The slots' schema accepts any input (an id or `{ id }`); the form holds them as an id or null.
+    resolver: zodResolver(squadForm) as unknown as Resolver<SquadFormInput, unknown, SquadFormOutput>,
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const orderId = useId();
+  const agentList = agents.useList();
+  const squadList = squads.useList();
+
+  const agentOptions: SelectOption[] = [
+    { value: '', label: 'None' },
+    ...(agentList.data ?? []).map((a) => ({ value: a.id, label: a.name, detail: a.enabled ? undefined : 'disabled' })),
+  ];
+  const sectorSuggestions = sectorsOf([...(squadList.data ?? []), ...(agentList.data ?? [])], (r) => r.sectors);
+  const agentsHint = (text: string) =>
+    agentList.isError ? (
+      `Could not load the agents: ${agentList.error.message}`
+    ) : agentList.isSuccess && agentList.data.length === 0 ? (
+      <>
+        No agents yet: <Link href="/agents/new">create one</Link> first.
+      </>
+    ) : (
+      text
+    );
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerErrors(error, form.setError, { fields: FIELDS, rename: RENAME, action });
+    }
+  });
+
+  const agentSlot = (name: 'planningAgent' | 'supervisor', label: string, hint: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormField id={name} label={label} error={errors[name]?.message ?? slotError(errors[name])} hint={agentsHint(hint)}>
+          {(aria) => (
+            <SearchableSelect
+              {...aria}
+              ref={field.ref}
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(value || null)}
+              onBlur={field.onBlur}
+              options={agentOptions}
+              loading={agentList.isPending}
+              placeholder="None — search agents…"
+              emptyText="No agent matches"
+            />
+          )}
+        </FormField>
+      )}
+    />
+  );
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label={action.replace(/^Could not /, '')}>
+      <ErrorSummary errors={errors} />
+      <section className="card form-section" aria-labelledby="squad-identity">
+        <h2 id="squad-identity">Identity</h2>
+        <div className="form-grid">
+          <FormField id="name" label="Name" error={errors.name?.message} required>
+            {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
+          </FormField>
+          <FormField id="publisher" label="Publisher" error={errors.publisher?.message} required hint="Who created or maintains the squad.">
+            {(aria) => <input {...aria} className="input" {...form.register('publisher')} />}
+          </FormField>
+          <Controller
+            control={form.control}
+            name="sectors"
+            render={({ field }) => (
+              <FormField id="sectors" label="Sectors" className="span-2" error={errors.sectors?.message ?? itemError(errors.sectors)} hint="Press Enter or comma after each sector.">
+                {(aria) => (
+                  <TagInput {...aria} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} suggestions={sectorSuggestions} placeholder="e.g. support" itemLabel="sector" />
+                )}
+              </FormField>
+            )}
+          />
+        </div>
+      </section>
+
+      <section className="card form-section" aria-labelledby="squad-running">
+        <h2 id="squad-running">How it runs</h2>
+        <Controller
+          control={form.control}
+          name="order"
+          render={({ field }) => (
+            <fieldset className="choice-group" aria-describedby={errors.order ? `${orderId}-error` : undefined}>
+              <legend className="field-label">
+                Order
+                <span className="required" aria-hidden="true">
+                  *
+                </span>
+              </legend>
+              <div className="choice-grid">
+                {SQUAD_ORDERS.map((order, index) => (
+                  <label key={order} className="choice" data-checked={field.value === order || undefined}>
+                    <input
+                      type="radio"
+                      id={index === 0 ? 'order' : undefined}
+                      ref={index === 0 ? field.ref : undefined}
+                      name={field.name}
+                      value={order}
+                      checked={field.value === order}
+                      onChange={() => field.onChange(order)}
+                      onBlur={field.onBlur}
+                      aria-describedby={`${orderId}-${order}`}
+                    />
+                    <span className="choice-text">
+                      <strong>{ORDER_INFO[order].label}</strong>
+                      <span id={`${orderId}-${order}`} className="field-hint">
+                        {ORDER_INFO[order].description}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {errors.order?.message && (
+                <p className="field-error" id={`${orderId}-error`}>
+                  {sentence(errors.order.message)}
+                </p>
+              )}
+            </fieldset>
+          )}
+        />
+        <div className="switch-grid">
+          <Controller
+            control={form.control}
+            name="do_plan"
+            render={({ field }) => (
+              <SwitchField
+                ref={field.ref}
+                id="do_plan"
+                label="Plan first"
+                description="The planning agent drafts a plan before the tasks run."
+                checked={isOn(field.value)}
+                onChange={field.onChange}
+                error={errors.do_plan?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="enabled"
+            render={({ field }) => (
+              <SwitchField ref={field.ref} id="enabled" label="Enabled" description="API clients can run the squad." checked={isOn(field.value)} onChange={field.onChange} error={errors.enabled?.message} />
+            )}
+          />
+        </div>
+      </section>
+
+      <section className="card form-section" aria-labelledby="squad-agents">
+        <h2 id="squad-agents">Planning and supervision</h2>
+        <div className="form-grid">
+          {agentSlot('planningAgent', 'Planning agent', 'Drafts the plan when “Plan first” is on.')}
+          {agentSlot('supervisor', 'Supervisor', 'Hands out the tasks and checks the results of a hierarchical squad.')}
+        </div>
+      </section>
+
+      <div className="form-actions">
+        <ButtonLink href={cancelHref}>Cancel</ButtonLink>
+        <Button type="submit" variant="primary" pending={pending || form.formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A nested error of an agent slot ("supervisor.id"), shown on the slot. */
+function slotError(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const nested = (error as { id?: { message?: string } }).id;
+  return nested?.message;
+}
+
+/** A list field's first per-item error ("sectors.1"), shown on the field. */
+function itemError(error: unknown): string | undefined {
+  if (!Array.isArray(error)) return undefined;
+  return error.find((item): item is { message: string } => !!item && typeof item.message === 'string')?.message;
+}
+
+function ErrorSummary({ errors }: { errors: FieldErrors<SquadFormInput> }) {
+  const names = Object.keys(errors).filter((name) => name !== 'root');
+  if (!names.length) return null;
+  return (
+    <div className="form-alert" role="alert">
+      Please correct {names.length === 1 ? 'this field' : 'these fields'}:{' '}
+      {names.map((name, i) => (
+        <span key={name}>
+          {i > 0 && ', '}
+          <a href={`#${name}`}>{LABELS[name] ?? name}</a>
+        </span>
+      ))}
+    </div>
+  );
+}

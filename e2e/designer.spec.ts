@@ -1,0 +1,377 @@
+// The squad designer in Chromium: build a squad on the canvas (add, connect, a refused cycle,
+// drag, resize, auto-layout, undo/redo), save and find it again (page and API); a local draft
+// that survives a reload; two people saving the same squad (409: reload theirs, overwrite);
+// copy/paste into another squad; a broken graph shown on the canvas and never sent.
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { STORAGE_STATE, apiAs, snap, unique } from './fixtures';
+
+type Box = { x: number; y: number; width: number; height: number };
+type Task = { id: string; agent: string; name: string; objective: string; dependsOn: string[]; coordinates: Box };
+type Squad = { id: string; version: number; tasks: Task[]; planningAgent: { id: string; coordinates?: Box } | null };
+
+type Seed = { squadId: string; researcher: { id: string; name: string }; writer: { id: string; name: string } };
+
+/** A model, an enabled and a disabled agent, and a squad (with the given tasks and the researcher as planning agent). */
+async function seed(request: APIRequestContext, tasks: (agents: { researcher: string; writer: string }) => Task[] = () => []): Promise<Seed> {
+  const model = await apiAs<{ id: string }>(request, 'POST', '/ai-models', {
+    model: { name: unique('Designer model'), sectors: ['e2e'], description: 'For the designer tests', enabled: true, provider: 'meta', model: 'llama-3' },
+  });
+  const agent = async (name: string, enabled: boolean) => {
+    const created = await apiAs<{ id: string }>(request, 'POST', '/agents', {
+      name, enabled, model: model.id, auto: false, reasoning: false, publisher: 'e2e', temperature: 0.3, role: 'Role', objective: 'Objective',
+      referencies: 'None', 'can.delegate': false, can_code: false, multimodal: false, sectors: ['e2e'], tools: [], knowledgeBases: [],
+    });
+    return { id: created.id, name };
+  };
+  const researcher = await agent(unique('Researcher'), true);
+  const writer = await agent(unique('Writer'), false);
+  const squad = await apiAs<{ id: string }>(request, 'POST', '/squads', {
+    squad: {
+      name: unique('Designer squad'), order: 'sequential', enabled: true, do_plan: true, sectors: ['e2e'], publisher: 'e2e',
+      tasks: tasks({ researcher: researcher.id, writer: writer.id }), planningAgent: { id: researcher.id }, supervisor: null,
+    },
+  });
+  return { squadId: squad.id, researcher, writer };
+}
+
+const task = (id: string, agent: string, dependsOn: string[], x: number, y: number): Task => ({
+  id, agent, name: `Task ${id}`, objective: `Objective of ${id}`, dependsOn, coordinates: { x, y, width: 240, height: 112 },
+});
+
+const getSquad = (request: APIRequestContext, id: string) => apiAs<Squad>(request, 'GET', `/squads/${id}`);
+
+const nodeOf = (page: Page, id: string) => page.getByTestId(`rf__node-${id}`);
+
+/** A node's place on the canvas (React Flow's translate) and size, as the page shows it. */
+async function boxOf(page: Page, id: string): Promise<Box> {
+  return nodeOf(page, id).evaluate((el) => {
+    const style = (el as HTMLElement).style;
+    const [, x, y] = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)/.exec(style.transform) ?? [];
+    return { x: Number(x), y: Number(y), width: parseFloat(style.width), height: parseFloat(style.height) };
+  });
+}
+
+async function centre(locator: ReturnType<Page['locator']>) {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Drags from one task's lower handle to another's upper handle; `beforeRelease` runs with the mouse still down. */
+async function connect(page: Page, from: string, to: string, beforeRelease?: () => Promise<void>) {
+  const start = await centre(nodeOf(page, from).locator('.react-flow__handle-bottom'));
+  const end = await centre(nodeOf(page, to).locator('.react-flow__handle-top'));
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(end.x, end.y, { steps: 12 });
+  await beforeRelease?.();
+  await page.mouse.up();
+}
+
+async function drag(page: Page, id: string, dx: number, dy: number) {
+  const start = await centre(nodeOf(page, id).locator('.sd-node-title'));
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + dx, start.y + dy, { steps: 10 });
+  await page.mouse.up();
+}
+
+async function addTask(page: Page, name: string, agent: string, objective: string) {
+  await page.getByRole('button', { name: '+ Add task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a task' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('combobox', { name: 'Agent' }).fill(agent);
+  await dialog.getByRole('combobox', { name: 'Agent' }).press('Enter');
+  await dialog.getByLabel('Objective').fill(objective);
+  await dialog.getByRole('button', { name: 'Add task' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function openDesigner(page: Page, squadId: string) {
+  await page.goto(`/squads/${squadId}/designer`);
+  await expect(page.getByTestId('designer-canvas')).toBeVisible();
+  await expect(page.locator('.react-flow__renderer')).toBeVisible();
+}
+
+const edges = (page: Page) => page.locator('.react-flow__edge');
+const status = (page: Page) => page.getByTestId('save-status');
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(status(page)).toHaveText('All changes saved');
+}
+
+/** A second signed-in person: a context of its own with the administrator's session. */
+async function secondPerson(browser: Browser, testInfo: TestInfo) {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: STORAGE_STATE, viewport: { width: 1280, height: 860 } });
+  return { context, page: await context.newPage() };
+}
+
+test('design a squad from scratch: add, connect, refuse a cycle, drag, resize, lay out, undo/redo, save, reload', async ({ page }, testInfo) => {
+  const { squadId, researcher, writer } = await seed(page.request);
+  await openDesigner(page, squadId);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Designer squad');
+  // The planning agent is a node of its own kind.
+  await expect(nodeOf(page, 'planner')).toContainText('Planning agent');
+  await expect(nodeOf(page, 'planner')).toContainText(researcher.name);
+
+  await addTask(page, 'Research', researcher.name, 'Find the sources');
+  await addTask(page, 'Draft', writer.name, 'Write the first draft');
+  await addTask(page, 'Review', researcher.name, 'Check the draft');
+  await expect(page.locator('.react-flow__node-task')).toHaveCount(3);
+  // Each task shows its name, its agent with the agent's state, and its objective.
+  await expect(nodeOf(page, 'task-1')).toContainText('Research');
+  await expect(nodeOf(page, 'task-1')).toContainText(`${researcher.name}enabled`);
+  await expect(nodeOf(page, 'task-2')).toContainText(`${writer.name}disabled`);
+  await expect(nodeOf(page, 'task-2')).toContainText('Write the first draft');
+  await expect(status(page)).toContainText('Unsaved changes');
+
+  await connect(page, 'task-1', 'task-2');
+  await connect(page, 'task-2', 'task-3');
+  await expect(edges(page)).toHaveCount(2);
+
+  // Closing the cycle is refused while dragging, with its reason, and after the drop.
+  await connect(page, 'task-3', 'task-1', async () => {
+    await expect(page.locator('.sd-connect-hint')).toContainText('Cannot link: This link would create a cycle');
+  });
+  await expect(page.getByTestId('link-refusal')).toContainText('This link would create a cycle');
+  await expect(edges(page)).toHaveCount(2);
+  // A self-link too.
+  await connect(page, 'task-2', 'task-2');
+  await expect(edges(page)).toHaveCount(2);
+  await snap(page, testInfo, 'designer-three-tasks');
+
+  // Drag: one undo step for the whole gesture.
+  const before = await boxOf(page, 'task-3');
+  await drag(page, 'task-3', 160, 48);
+  const moved = await boxOf(page, 'task-3');
+  expect(moved.x).not.toBe(before.x);
+  expect(moved.x % 16).toBe(0);
+  await page.keyboard.press('Control+z');
+  expect(await boxOf(page, 'task-3')).toEqual(before);
+  await page.keyboard.press('Control+Shift+z');
+  expect(await boxOf(page, 'task-3')).toEqual(moved);
+
+  // Resize the selected task from its lower-right corner.
+  await nodeOf(page, 'task-2').locator('.sd-node-title').click();
+  await expect(page.getByLabel('Name', { exact: false }).first()).toHaveValue('Draft');
+  const handle = await centre(nodeOf(page, 'task-2').locator('.react-flow__resize-control.handle.bottom.right'));
+  await page.mouse.move(handle.x, handle.y);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + 80, handle.y + 40, { steps: 8 });
+  await page.mouse.up();
+  const resized = await boxOf(page, 'task-2');
+  expect(resized.width).toBeGreaterThan(240);
+  expect(resized.height).toBeGreaterThan(112);
+
+  // Auto-layout is one step: undo puts everything back, redo lays it out again.
+  const ids = ['task-1', 'task-2', 'task-3', 'planner'];
+  const beforeLayout = await Promise.all(ids.map((id) => boxOf(page, id)));
+  await page.getByRole('button', { name: 'Auto-layout' }).click();
+  const laidOut = await Promise.all(ids.map((id) => boxOf(page, id)));
+  expect(laidOut[0].y).toBeLessThan(laidOut[1].y);
+  expect(laidOut[1].y).toBeLessThan(laidOut[2].y);
+  expect(laidOut[3].x + laidOut[3].width).toBeLessThan(Math.min(laidOut[0].x, laidOut[1].x, laidOut[2].x));
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect(await Promise.all(ids.map((id) => boxOf(page, id)))).toEqual(beforeLayout);
+  await page.keyboard.press('Control+y');
+  expect(await Promise.all(ids.map((id) => boxOf(page, id)))).toEqual(laidOut);
+
+  await save(page);
+  await snap(page, testInfo, 'designer-saved');
+
+  // The API has the same graph and the same coordinates.
+  const saved = await getSquad(page.request, squadId);
+  expect(saved.version).toBe(2);
+  expect(saved.tasks.map((t) => [t.id, t.name, t.agent, t.dependsOn])).toEqual([
+    ['task-1', 'Research', researcher.id, []],
+    ['task-2', 'Draft', writer.id, ['task-1']],
+    ['task-3', 'Review', researcher.id, ['task-2']],
+  ]);
+  saved.tasks.forEach((t, i) => expect(t.coordinates).toEqual(laidOut[i]));
+  expect(saved.planningAgent).toEqual({ id: researcher.id, coordinates: laidOut[3] });
+  const res = await page.request.get(`/api/squads/${squadId}`, { headers: { 'x-requested-with': 'console' } });
+  expect(res.headers()['etag']).toBe('"2"');
+
+  // Reloaded, the canvas is as it was left, with nothing unsaved and no draft to offer.
+  await page.reload();
+  await expect(page.locator('.react-flow__node-task')).toHaveCount(3);
+  expect(await Promise.all(ids.map((id) => boxOf(page, id)))).toEqual(laidOut);
+  await expect(edges(page)).toHaveCount(2);
+  await expect(status(page)).toHaveText('All changes saved');
+  await expect(page.getByTestId('draft-dialog')).toBeHidden();
+});
+
+test('a draft survives a reload before saving, and leaving with unsaved changes asks first', async ({ page }) => {
+  const { squadId, researcher } = await seed(page.request, (a) => [task('t1', a.researcher, [], 0, 0)]);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  await openDesigner(page, squadId);
+  await addTask(page, 'Unsaved task', researcher.name, 'Must not be lost');
+  await expect(status(page)).toContainText('Unsaved changes');
+  await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('agent-console:squad-draft:')));
+
+  await page.reload();
+  const offer = page.getByTestId('draft-dialog');
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText('2 tasks');
+  await offer.getByRole('button', { name: 'Restore draft' }).click();
+  await expect(nodeOf(page, 'task-1')).toContainText('Unsaved task');
+  await expect(status(page)).toContainText('Unsaved changes');
+  // Undo goes back to the saved squad, redo to the draft.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(nodeOf(page, 'task-1')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(nodeOf(page, 'task-1')).toBeVisible();
+
+  await save(page);
+  expect((await getSquad(page.request, squadId)).tasks.map((t) => t.name)).toEqual(['Task t1', 'Unsaved task']);
+  await page.reload();
+  await expect(nodeOf(page, 'task-1')).toBeVisible();
+  await expect(page.getByTestId('draft-dialog')).toBeHidden();
+
+  // A change, then closing the tab: the browser asks first.
+  await drag(page, 't1', 64, 0);
+  await expect(status(page)).toContainText('Unsaved changes');
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => dialogs).toContain('beforeunload');
+});
+
+test('two people save the same squad: 409, then reload theirs or overwrite, never silently', async ({ browser }, testInfo) => {
+  const a = await secondPerson(browser, testInfo);
+  const b = await secondPerson(browser, testInfo);
+  const { squadId } = await seed(a.page.request, (ag) => [task('t1', ag.researcher, [], 0, 0), task('t2', ag.researcher, ['t1'], 0, 192)]);
+  await openDesigner(a.page, squadId);
+  await openDesigner(b.page, squadId);
+
+  // B saves first.
+  await drag(b.page, 't1', 160, 0);
+  const theirs = await boxOf(b.page, 't1');
+  await save(b.page);
+
+  // A's save names the version A opened: refused, and A chooses.
+  await drag(a.page, 't2', 320, 0);
+  const mine = await boxOf(a.page, 't2');
+  await a.page.getByRole('button', { name: 'Save', exact: true }).click();
+  const conflictA = a.page.getByTestId('conflict-dialog');
+  await expect(conflictA).toBeVisible();
+  await expect(conflictA).toContainText('now version 2');
+  await snap(a.page, testInfo, 'designer-conflict');
+  expect((await getSquad(a.page.request, squadId)).version).toBe(2);
+  await conflictA.getByRole('button', { name: 'Reload theirs' }).click();
+  await expect(conflictA).toBeHidden();
+  expect(await boxOf(a.page, 't1')).toEqual(theirs);
+  expect((await boxOf(a.page, 't2')).x).toBe(0);
+  await expect(status(a.page)).toHaveText('All changes saved');
+  // Undo brings A's version back; saving it now is an informed choice against version 2.
+  await a.page.getByRole('button', { name: 'Undo' }).click();
+  expect(await boxOf(a.page, 't2')).toEqual(mine);
+  await save(a.page);
+  expect((await getSquad(a.page.request, squadId)).version).toBe(3);
+
+  // B, still on version 2, saves again: refused; B overwrites.
+  await drag(b.page, 't2', -160, 0);
+  const bFinal = await Promise.all(['t1', 't2'].map((id) => boxOf(b.page, id)));
+  await b.page.getByRole('button', { name: 'Save', exact: true }).click();
+  const conflictB = b.page.getByTestId('conflict-dialog');
+  await expect(conflictB).toContainText('now version 3');
+  await conflictB.getByRole('button', { name: 'Overwrite theirs' }).click();
+  await expect(conflictB).toBeHidden();
+  await expect(status(b.page)).toHaveText('All changes saved');
+  const final = await getSquad(b.page.request, squadId);
+  expect(final.version).toBe(4);
+  expect(final.tasks.map((t) => t.coordinates)).toEqual(bFinal);
+
+  await a.context.close();
+  await b.context.close();
+});
+
+test('copy tasks into another squad, delete with the keyboard, undo', async ({ page }) => {
+  const first = await seed(page.request, (a) => [task('a', a.researcher, [], 0, 0), task('b', a.writer, ['a'], 0, 192)]);
+  const second = await seed(page.request, (a) => [task('task-1', a.researcher, [], 400, 0)]);
+
+  await openDesigner(page, first.squadId);
+  await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Control+c');
+
+  await openDesigner(page, second.squadId);
+  await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
+  await page.keyboard.press('Control+v');
+  await expect(page.locator('.react-flow__node-task')).toHaveCount(3);
+  // Fresh ids, the link between the copies kept.
+  await expect(nodeOf(page, 'task-2')).toContainText('Task a');
+  await expect(nodeOf(page, 'task-3')).toContainText('Task b');
+  await expect(edges(page)).toHaveCount(1);
+
+  // Delete a pasted task (its link goes with it), then undo.
+  await nodeOf(page, 'task-2').locator('.sd-node-title').click();
+  await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
+  await nodeOf(page, 'task-2').locator('.sd-node-title').click();
+  await page.keyboard.press('Delete');
+  await expect(nodeOf(page, 'task-2')).toHaveCount(0);
+  await expect(edges(page)).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(nodeOf(page, 'task-2')).toBeVisible();
+  await expect(edges(page)).toHaveCount(1);
+
+  await save(page);
+  const saved = await getSquad(page.request, second.squadId);
+  expect(saved.tasks.map((t) => [t.id, t.name, t.dependsOn])).toEqual([
+    ['task-1', 'Task task-1', []],
+    ['task-2', 'Task a', []],
+    ['task-3', 'Task b', ['task-2']],
+  ]);
+});
+
+test('a graph that breaks the rules is shown where it breaks and never sent', async ({ page }) => {
+  const { squadId, researcher } = await seed(page.request, (a) => [task('a', a.researcher, [], 0, 0), task('b', a.researcher, ['a'], 0, 192)]);
+  const current = await getSquad(page.request, squadId);
+  // A draft holding a cycle and an empty name (as a crash could leave it).
+  await page.goto('/agents');
+  await page.evaluate(
+    ({ squadId, version, agent }) => {
+      const box = (y: number) => ({ x: 0, y, width: 240, height: 112 });
+      const squad = {
+        tasks: [
+          { id: 'a', agent, name: 'A', objective: 'First', dependsOn: ['b'], coordinates: box(0) },
+          { id: 'b', agent, name: ' ', objective: 'Second', dependsOn: ['a'], coordinates: box(192) },
+        ],
+        planningAgent: { id: agent },
+        supervisor: null,
+      };
+      localStorage.setItem(`agent-console:squad-draft:${encodeURIComponent(squadId)}:${version}`, JSON.stringify({ squadId, baseVersion: version, savedAt: new Date().toISOString(), squad }));
+    },
+    { squadId, version: current.version, agent: researcher.id },
+  );
+  await openDesigner(page, squadId);
+  await page.getByTestId('draft-dialog').getByRole('button', { name: 'Restore draft' }).click();
+
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems).toContainText('dependencies form a cycle');
+  await expect(problems).toContainText('must not be empty');
+  await expect(nodeOf(page, 'b').locator('.sd-node')).toHaveAttribute('data-invalid', 'true');
+  await expect(nodeOf(page, 'b')).toContainText('name: must not be empty');
+  await expect(page.locator('.sd-edge-problem')).toHaveCount(2);
+
+  const puts: string[] = [];
+  page.on('request', (r) => r.method() === 'PUT' && puts.push(r.url()));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/Not saved: 2 problems/)).toBeVisible();
+  expect(puts).toEqual([]);
+
+  // Removing one link of the cycle and naming the task makes it valid again.
+  await problems.getByRole('button', { name: /Task “A”/ }).click();
+  await page.getByRole('region', { name: 'Selected task' }).getByRole('button', { name: 'Remove link: A stops depending on b' }).click();
+  await nodeOf(page, 'b').locator('.sd-node-title').click();
+  await page.getByRole('region', { name: 'Selected task' }).getByLabel('Name').fill('B');
+  await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
+  await expect(problems).toBeHidden();
+  await save(page);
+  expect((await getSquad(page.request, squadId)).tasks.map((t) => [t.id, t.name, t.dependsOn])).toEqual([
+    ['a', 'A', []],
+    ['b', 'B', ['a']],
+  ]);
+});
