@@ -8,13 +8,13 @@ import { ButtonLink } from '@/components/ui/Button';
 import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
-import { ListToolbar, Pagination } from '@/components/ui/ListControls';
+import { ListBody, rowActionsColumn } from '@/components/ui/ListBody';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
+import type { Column } from '@/components/ui/ResourceTable';
+import { EmptyState } from '@/components/ui/States';
 import { agents } from '@/lib/client/agents';
 import { aiModels } from '@/lib/client/ai-models';
-import { applyListState, sectorsOf, useListState } from '@/lib/client/list';
+import { applyListState, useListState } from '@/lib/client/list';
 import type { AgentRecord } from '@/lib/schemas/agent';
 
 export function AgentsList() {
@@ -64,19 +64,7 @@ export function AgentsList() {
       sortable: true,
       cell: (a) => <EnableSwitch id={a.id} name={a.name} enabled={a.enabled} useSetEnabled={agents.useSetEnabled} />,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      kind: 'actions',
-      cell: (a) => (
-        <span className="row" style={{ justifyContent: 'flex-end', gap: 4 }}>
-          <ButtonLink size="sm" variant="ghost" href={`/agents/${encodeURIComponent(a.id)}/edit`} aria-label={`Edit agent ${a.name}`}>
-            Edit
-          </ButtonLink>
-          <DeleteButton size="sm" id={a.id} name={a.name} noun="agent" mutation={remove} />
-        </span>
-      ),
-    },
+    rowActionsColumn({ noun: 'agent', basePath: '/agents', remove }),
   ];
 
   return (
@@ -90,12 +78,17 @@ export function AgentsList() {
           </ButtonLink>
         }
       />
-      <section className="card card-tight" aria-label="Agents">
-        {list.isPending ? (
-          <LoadingState label="Loading agents…" />
-        ) : list.isError ? (
-          <ErrorState error={list.error} onRetry={() => list.refetch()} title="Could not load the agents" />
-        ) : rows.length === 0 ? (
+      <ListBody
+        title="Agents"
+        nouns={['agent', 'agents']}
+        list={list}
+        view={view}
+        columns={columns}
+        sectors={(a) => a.sectors}
+        state={state}
+        update={update}
+        toggleSort={toggleSort}
+        empty={
           <EmptyState
             title="No agents yet"
             icon="◎"
@@ -107,25 +100,8 @@ export function AgentsList() {
           >
             An agent pairs an AI model with a role, an objective, tools and knowledge.
           </EmptyState>
-        ) : (
-          <>
-            <ListToolbar state={state} update={update} sectors={sectorsOf(rows, (a) => a.sectors)} searchLabel="Search agents" />
-            {view.total === 0 ? (
-              <EmptyState title="No agent matches" icon="⌕">
-                <span>
-                  Nothing matches these filters.{' '}
-                  <button type="button" className="btn btn-sm btn-ghost" onClick={() => update({ q: '', sector: '', enabled: 'all' })}>
-                    Clear filters
-                  </button>
-                </span>
-              </EmptyState>
-            ) : (
-              <ResourceTable caption="Agents" rows={view.rows} columns={columns} rowKey={(a) => a.id} sort={{ key: state.sort, dir: state.dir }} onSort={toggleSort} />
-            )}
-            <Pagination {...view} size={state.size} update={update} noun={view.total === 1 ? 'agent' : 'agents'} />
-          </>
-        )}
-      </section>
+        }
+      />
       {rows.some((a) => !a.enabled) && state.enabled === 'all' && (
         <p className="muted small">
           <Badge>Disabled</Badge> agents stay configured but squads and API clients cannot use them.

@@ -8,12 +8,12 @@ import { ButtonLink } from '@/components/ui/Button';
 import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
-import { ListToolbar, Pagination } from '@/components/ui/ListControls';
+import { ListBody, rowActionsColumn } from '@/components/ui/ListBody';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
+import type { Column } from '@/components/ui/ResourceTable';
+import { EmptyState } from '@/components/ui/States';
 import { aiModels, useProviders } from '@/lib/client/ai-models';
-import { applyListState, sectorsOf, useListState } from '@/lib/client/list';
+import { applyListState, useListState } from '@/lib/client/list';
 import type { AiModelRecord } from '@/lib/schemas/ai-model';
 
 export function useProviderName() {
@@ -69,19 +69,7 @@ export function AiModelsList() {
       sortable: true,
       cell: (m) => <EnableSwitch id={m.id} name={m.name} enabled={m.enabled} useSetEnabled={aiModels.useSetEnabled} />,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      kind: 'actions',
-      cell: (m) => (
-        <span className="row" style={{ justifyContent: 'flex-end', gap: 4 }}>
-          <ButtonLink size="sm" variant="ghost" href={`/ai-models/${encodeURIComponent(m.id)}/edit`} aria-label={`Edit AI model ${m.name}`}>
-            Edit
-          </ButtonLink>
-          <DeleteButton size="sm" id={m.id} name={m.name} noun="AI model" mutation={remove} />
-        </span>
-      ),
-    },
+    rowActionsColumn({ noun: 'AI model', basePath: '/ai-models', remove }),
   ];
 
   return (
@@ -95,12 +83,17 @@ export function AiModelsList() {
           </ButtonLink>
         }
       />
-      <section className="card card-tight" aria-label="AI models">
-        {list.isPending ? (
-          <LoadingState label="Loading AI models…" />
-        ) : list.isError ? (
-          <ErrorState error={list.error} onRetry={() => list.refetch()} title="Could not load the AI models" />
-        ) : rows.length === 0 ? (
+      <ListBody
+        title="AI models"
+        nouns={['model', 'models']}
+        list={list}
+        view={view}
+        columns={columns}
+        sectors={(m) => m.sectors}
+        state={state}
+        update={update}
+        toggleSort={toggleSort}
+        empty={
           <EmptyState
             title="No AI models yet"
             icon="✦"
@@ -112,25 +105,8 @@ export function AiModelsList() {
           >
             Every agent runs on one of your company’s models: pick a provider, the model id and, where the provider needs one, its key.
           </EmptyState>
-        ) : (
-          <>
-            <ListToolbar state={state} update={update} sectors={sectorsOf(rows, (m) => m.sectors)} searchLabel="Search AI models" />
-            {view.total === 0 ? (
-              <EmptyState title="No model matches" icon="⌕">
-                <span>
-                  Nothing matches these filters.{' '}
-                  <button type="button" className="btn btn-sm btn-ghost" onClick={() => update({ q: '', sector: '', enabled: 'all' })}>
-                    Clear filters
-                  </button>
-                </span>
-              </EmptyState>
-            ) : (
-              <ResourceTable caption="AI models" rows={view.rows} columns={columns} rowKey={(m) => m.id} sort={{ key: state.sort, dir: state.dir }} onSort={toggleSort} />
-            )}
-            <Pagination {...view} size={state.size} update={update} noun={view.total === 1 ? 'model' : 'models'} />
-          </>
-        )}
-      </section>
+        }
+      />
       {rows.some((m) => !m.enabled) && state.enabled === 'all' && (
         <p className="muted small">
           <Badge>Disabled</Badge> models stay configured but agents cannot run on them.

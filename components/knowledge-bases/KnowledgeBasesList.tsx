@@ -7,12 +7,12 @@ import { ButtonLink } from '@/components/ui/Button';
 import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
-import { ListToolbar, Pagination } from '@/components/ui/ListControls';
+import { ListBody, rowActionsColumn } from '@/components/ui/ListBody';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
+import type { Column } from '@/components/ui/ResourceTable';
+import { EmptyState } from '@/components/ui/States';
 import { formatBytes, knowledgeBases } from '@/lib/client/knowledge-bases';
-import { applyListState, sectorsOf, useListState } from '@/lib/client/list';
+import { applyListState, useListState } from '@/lib/client/list';
 import type { KnowledgeBaseRecord } from '@/lib/schemas/knowledge-base';
 
 export const TYPE_LABELS = { file: 'File', url: 'URL', text: 'Text' } as const;
@@ -68,19 +68,7 @@ export function KnowledgeBasesList() {
       sortable: true,
       cell: (k) => <EnableSwitch id={k.id} name={k.name} enabled={k.enabled} useSetEnabled={knowledgeBases.useSetEnabled} />,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      kind: 'actions',
-      cell: (k) => (
-        <span className="row" style={{ justifyContent: 'flex-end', gap: 4 }}>
-          <ButtonLink size="sm" variant="ghost" href={`/knowledge-bases/${encodeURIComponent(k.id)}/edit`} aria-label={`Edit knowledge base ${k.name}`}>
-            Edit
-          </ButtonLink>
-          <DeleteButton size="sm" id={k.id} name={k.name} noun="knowledge base" mutation={remove} />
-        </span>
-      ),
-    },
+    rowActionsColumn({ noun: 'knowledge base', basePath: '/knowledge-bases', remove }),
   ];
 
   return (
@@ -94,12 +82,17 @@ export function KnowledgeBasesList() {
           </ButtonLink>
         }
       />
-      <section className="card card-tight" aria-label="Knowledge bases">
-        {list.isPending ? (
-          <LoadingState label="Loading knowledge bases…" />
-        ) : list.isError ? (
-          <ErrorState error={list.error} onRetry={() => list.refetch()} title="Could not load the knowledge bases" />
-        ) : rows.length === 0 ? (
+      <ListBody
+        title="Knowledge bases"
+        nouns={['knowledge base', 'knowledge bases']}
+        list={list}
+        view={view}
+        columns={columns}
+        sectors={(k) => k.sectors}
+        state={state}
+        update={update}
+        toggleSort={toggleSort}
+        empty={
           <EmptyState
             title="No knowledge bases yet"
             icon="▤"
@@ -111,25 +104,8 @@ export function KnowledgeBasesList() {
           >
             Give your agents something to read: upload a document, point at a web page or paste a text.
           </EmptyState>
-        ) : (
-          <>
-            <ListToolbar state={state} update={update} sectors={sectorsOf(rows, (k) => k.sectors)} searchLabel="Search knowledge bases" />
-            {view.total === 0 ? (
-              <EmptyState title="No knowledge base matches" icon="⌕">
-                <span>
-                  Nothing matches these filters.{' '}
-                  <button type="button" className="btn btn-sm btn-ghost" onClick={() => update({ q: '', sector: '', enabled: 'all' })}>
-                    Clear filters
-                  </button>
-                </span>
-              </EmptyState>
-            ) : (
-              <ResourceTable caption="Knowledge bases" rows={view.rows} columns={columns} rowKey={(k) => k.id} sort={{ key: state.sort, dir: state.dir }} onSort={toggleSort} />
-            )}
-            <Pagination {...view} size={state.size} update={update} noun={view.total === 1 ? 'knowledge base' : 'knowledge bases'} />
-          </>
-        )}
-      </section>
+        }
+      />
       {rows.some((k) => !k.enabled) && state.enabled === 'all' && (
         <p className="muted small">
           <Badge>Disabled</Badge> knowledge bases stay configured but agents cannot consult them.

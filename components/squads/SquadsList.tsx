@@ -7,11 +7,11 @@ import { ButtonLink } from '@/components/ui/Button';
 import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
-import { ListToolbar, Pagination } from '@/components/ui/ListControls';
+import { ListBody, rowActionsColumn } from '@/components/ui/ListBody';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
-import { applyListState, sectorsOf, useListState } from '@/lib/client/list';
+import type { Column } from '@/components/ui/ResourceTable';
+import { EmptyState } from '@/components/ui/States';
+import { applyListState, useListState } from '@/lib/client/list';
 import { squads } from '@/lib/client/squads';
 import type { SquadRecord } from '@/lib/schemas/squad';
 import { ORDER_INFO } from './labels';
@@ -57,22 +57,16 @@ export function SquadsList() {
       sortable: true,
       cell: (s) => <EnableSwitch id={s.id} name={s.name} enabled={s.enabled} useSetEnabled={squads.useSetEnabled} />,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      kind: 'actions',
-      cell: (s) => (
-        <span className="row" style={{ justifyContent: 'flex-end', gap: 4 }}>
-          <ButtonLink size="sm" variant="ghost" href={`/squads/${encodeURIComponent(s.id)}/designer`} aria-label={`Open the designer of squad ${s.name}`}>
-            Designer
-          </ButtonLink>
-          <ButtonLink size="sm" variant="ghost" href={`/squads/${encodeURIComponent(s.id)}/edit`} aria-label={`Edit squad ${s.name}`}>
-            Edit
-          </ButtonLink>
-          <DeleteButton size="sm" id={s.id} name={s.name} noun="squad" mutation={remove} />
-        </span>
+    rowActionsColumn<SquadRecord>({
+      noun: 'squad',
+      basePath: '/squads',
+      remove,
+      extra: (s) => (
+        <ButtonLink size="sm" variant="ghost" href={`/squads/${encodeURIComponent(s.id)}/designer`} aria-label={`Open the designer of squad ${s.name}`}>
+          Designer
+        </ButtonLink>
       ),
-    },
+    }),
   ];
 
   return (
@@ -86,12 +80,17 @@ export function SquadsList() {
           </ButtonLink>
         }
       />
-      <section className="card card-tight" aria-label="Squads">
-        {list.isPending ? (
-          <LoadingState label="Loading squads…" />
-        ) : list.isError ? (
-          <ErrorState error={list.error} onRetry={() => list.refetch()} title="Could not load the squads" />
-        ) : rows.length === 0 ? (
+      <ListBody
+        title="Squads"
+        nouns={['squad', 'squads']}
+        list={list}
+        view={view}
+        columns={columns}
+        sectors={(s) => s.sectors}
+        state={state}
+        update={update}
+        toggleSort={toggleSort}
+        empty={
           <EmptyState
             title="No squads yet"
             icon="⬡"
@@ -103,25 +102,8 @@ export function SquadsList() {
           >
             A squad puts agents to work together: each task is run by one agent, in an order you design.
           </EmptyState>
-        ) : (
-          <>
-            <ListToolbar state={state} update={update} sectors={sectorsOf(rows, (s) => s.sectors)} searchLabel="Search squads" />
-            {view.total === 0 ? (
-              <EmptyState title="No squad matches" icon="⌕">
-                <span>
-                  Nothing matches these filters.{' '}
-                  <button type="button" className="btn btn-sm btn-ghost" onClick={() => update({ q: '', sector: '', enabled: 'all' })}>
-                    Clear filters
-                  </button>
-                </span>
-              </EmptyState>
-            ) : (
-              <ResourceTable caption="Squads" rows={view.rows} columns={columns} rowKey={(s) => s.id} sort={{ key: state.sort, dir: state.dir }} onSort={toggleSort} />
-            )}
-            <Pagination {...view} size={state.size} update={update} noun={view.total === 1 ? 'squad' : 'squads'} />
-          </>
-        )}
-      </section>
+        }
+      />
       {rows.some((s) => !s.enabled) && state.enabled === 'all' && (
         <p className="muted small">
           <Badge>Disabled</Badge> squads keep their design but cannot be run.

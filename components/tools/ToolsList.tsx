@@ -7,11 +7,11 @@ import { ButtonLink } from '@/components/ui/Button';
 import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
-import { ListToolbar, Pagination } from '@/components/ui/ListControls';
+import { ListBody, rowActionsColumn } from '@/components/ui/ListBody';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
-import { applyListState, sectorsOf, useListState } from '@/lib/client/list';
+import type { Column } from '@/components/ui/ResourceTable';
+import { EmptyState } from '@/components/ui/States';
+import { applyListState, useListState } from '@/lib/client/list';
 import { tools } from '@/lib/client/tools';
 import type { ToolRecord } from '@/lib/schemas/tool';
 import { KIND_LABELS, kindOf } from './tool-kinds';
@@ -58,19 +58,7 @@ export function ToolsList() {
       sortable: true,
       cell: (t) => <EnableSwitch id={t.id} name={t.name} enabled={t.enabled} useSetEnabled={tools.useSetEnabled} />,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      kind: 'actions',
-      cell: (t) => (
-        <span className="row" style={{ justifyContent: 'flex-end', gap: 4 }}>
-          <ButtonLink size="sm" variant="ghost" href={`/tools/${encodeURIComponent(t.id)}/edit`} aria-label={`Edit tool ${t.name}`}>
-            Edit
-          </ButtonLink>
-          <DeleteButton size="sm" id={t.id} name={t.name} noun="tool" mutation={remove} />
-        </span>
-      ),
-    },
+    rowActionsColumn({ noun: 'tool', basePath: '/tools', remove }),
   ];
 
   return (
@@ -84,12 +72,17 @@ export function ToolsList() {
           </ButtonLink>
         }
       />
-      <section className="card card-tight" aria-label="Tools">
-        {list.isPending ? (
-          <LoadingState label="Loading tools…" />
-        ) : list.isError ? (
-          <ErrorState error={list.error} onRetry={() => list.refetch()} title="Could not load the tools" />
-        ) : rows.length === 0 ? (
+      <ListBody
+        title="Tools"
+        nouns={['tool', 'tools']}
+        list={list}
+        view={view}
+        columns={columns}
+        sectors={(t) => t.sectors}
+        state={state}
+        update={update}
+        toggleSort={toggleSort}
+        empty={
           <EmptyState
             title="No tools yet"
             icon="⚒"
@@ -101,25 +94,8 @@ export function ToolsList() {
           >
             A tool gives agents an ability: a function you write, an MCP server, a web search…
           </EmptyState>
-        ) : (
-          <>
-            <ListToolbar state={state} update={update} sectors={sectorsOf(rows, (t) => t.sectors)} searchLabel="Search tools" />
-            {view.total === 0 ? (
-              <EmptyState title="No tool matches" icon="⌕">
-                <span>
-                  Nothing matches these filters.{' '}
-                  <button type="button" className="btn btn-sm btn-ghost" onClick={() => update({ q: '', sector: '', enabled: 'all' })}>
-                    Clear filters
-                  </button>
-                </span>
-              </EmptyState>
-            ) : (
-              <ResourceTable caption="Tools" rows={view.rows} columns={columns} rowKey={(t) => t.id} sort={{ key: state.sort, dir: state.dir }} onSort={toggleSort} />
-            )}
-            <Pagination {...view} size={state.size} update={update} noun={view.total === 1 ? 'tool' : 'tools'} />
-          </>
-        )}
-      </section>
+        }
+      />
       {rows.some((t) => !t.enabled) && state.enabled === 'all' && (
         <p className="muted small">
           <Badge>Disabled</Badge> tools stay configured but agents cannot call them.

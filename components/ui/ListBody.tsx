@@ -1,0 +1,85 @@
+'use client';
+// The body of every resource list page: loading, error, the first-use empty state, the filters,
+// the no-match state, the table and the pager. A page passes only what differs: its nouns,
+// columns, sectors and first-use empty state. Also the row actions column (edit, delete).
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/Button';
+import { DeleteButton } from '@/components/ui/DeleteButton';
+import { ListToolbar, Pagination } from '@/components/ui/ListControls';
+import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
+import { applyListState, sectorsOf, type useListState } from '@/lib/client/list';
+
+type ListControls = ReturnType<typeof useListState>;
+type Row = { id: string; name: string };
+
+type Props<T extends Row> = ListControls & {
+  /** Plural title, as in the page header: "Agents", "AI models". */
+  title: string;
+  /** Short nouns for counts and the no-match state: ['agent', 'agents'], ['model', 'models']. */
+  nouns: [one: string, many: string];
+  list: UseQueryResult<T[]>;
+  view: ReturnType<typeof applyListState<T>>;
+  columns: Column<T>[];
+  sectors: (row: T) => string[];
+  /** Shown while the company has none yet. */
+  empty: ReactNode;
+};
+
+export function ListBody<T extends Row>({ title, nouns, list, view, columns, sectors, empty, state, update, toggleSort }: Props<T>) {
+  const plural = title.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
+  const rows = list.data ?? [];
+  return (
+    <section className="card card-tight" aria-label={title}>
+      {list.isPending ? (
+        <LoadingState label={`Loading ${plural}…`} />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => list.refetch()} title={`Could not load the ${plural}`} />
+      ) : rows.length === 0 ? (
+        empty
+      ) : (
+        <>
+          <ListToolbar state={state} update={update} sectors={sectorsOf(rows, sectors)} searchLabel={`Search ${plural}`} />
+          {view.total === 0 ? (
+            <EmptyState title={`No ${nouns[0]} matches`} icon="⌕">
+              <span>
+                Nothing matches these filters.{' '}
+                <button type="button" className="btn btn-sm btn-ghost" onClick={() => update({ q: '', sector: '', enabled: 'all' })}>
+                  Clear filters
+                </button>
+              </span>
+            </EmptyState>
+          ) : (
+            <ResourceTable caption={title} rows={view.rows} columns={columns} rowKey={(r) => r.id} sort={{ key: state.sort, dir: state.dir }} onSort={toggleSort} />
+          )}
+          <Pagination {...view} size={state.size} update={update} noun={view.total === 1 ? nouns[0] : nouns[1]} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The last column of a list: Edit (`<basePath>/<id>/edit`) and Delete with confirmation, after any `extra` links. */
+export function rowActionsColumn<T extends Row>(options: {
+  noun: string;
+  basePath: string;
+  remove: UseMutationResult<unknown, Error, string>;
+  extra?: (row: T) => ReactNode;
+}): Column<T> {
+  const { noun, basePath, remove, extra } = options;
+  return {
+    key: 'actions',
+    header: 'Actions',
+    kind: 'actions',
+    cell: (row) => (
+      <span className="row" style={{ justifyContent: 'flex-end', gap: 4 }}>
+        {extra?.(row)}
+        <ButtonLink size="sm" variant="ghost" href={`${basePath}/${encodeURIComponent(row.id)}/edit`} aria-label={`Edit ${noun} ${row.name}`}>
+          Edit
+        </ButtonLink>
+        <DeleteButton size="sm" id={row.id} name={row.name} noun={noun} mutation={remove} />
+      </span>
+    ),
+  };
+}
