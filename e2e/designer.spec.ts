@@ -3,7 +3,7 @@
 // that survives a reload; two people saving the same squad (409: reload theirs, overwrite);
 // copy/paste into another squad; a broken graph shown on the canvas and never sent.
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { STORAGE_STATE, apiAs, snap, unique } from './fixtures';
+import { STORAGE_STATE, apiAs, expectAccessible, snap, unique } from './fixtures';
 
 type Box = { x: number; y: number; width: number; height: number };
 type Task = { id: string; agent: string; name: string; objective: string; dependsOn: string[]; coordinates: Box };
@@ -139,6 +139,7 @@ test('design a squad from scratch: add, connect, refuse a cycle, drag, resize, l
   await connect(page, 'task-2', 'task-2');
   await expect(edges(page)).toHaveCount(2);
   await snap(page, testInfo, 'designer-three-tasks');
+  await expectAccessible(page, testInfo, 'designer');
 
   // Drag: one undo step for the whole gesture.
   const before = await boxOf(page, 'task-3');

@@ -1,8 +1,8 @@
 'use client';
 // Keyboard shortcuts of the designer, never while the person types in a field or a dialog is
 // open: Delete/Backspace, Ctrl/⌘+Z undo, Ctrl/⌘+Shift+Z or Ctrl+Y redo, Ctrl/⌘+A select all,
-// F or Shift+1 fit view, Ctrl/⌘+S save, Escape clears the selection; copy/cut/paste through the
-// browser's own clipboard events (Ctrl/⌘+C, X, V).
+// F or Shift+1 fit view, Escape clears the selection, Ctrl/⌘+S save (from a field too);
+// copy/cut/paste through the browser's own clipboard events (Ctrl/⌘+C, X, V).
 import { useEffect, useRef, type RefObject } from 'react';
 import { selectionText, remember } from './clipboard';
 import { useDesignerApi } from './context';
@@ -28,12 +28,20 @@ export function useShortcuts(root: RefObject<HTMLElement | null>, onSave: () => 
   const api = useDesignerApi();
   const commands = useCanvasCommands();
   const save = useRef(onSave);
-  save.current = onSave;
+  useEffect(() => {
+    save.current = onSave;
+  });
 
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
-      if (!ours(e, root.current)) return;
       const mod = e.ctrlKey || e.metaKey;
+      // Saving works from the side panel's fields too (the field's text is in the store already).
+      if (mod && e.key.toLowerCase() === 's' && !e.defaultPrevented && !document.querySelector('dialog[open]') && e.target instanceof Node && root.current?.contains(e.target)) {
+        e.preventDefault();
+        save.current();
+        return;
+      }
+      if (!ours(e, root.current)) return;
       const key = e.key.toLowerCase();
       const s = api.getState();
       let handled = true;

@@ -64,7 +64,11 @@ export function EditSquad({ id }: { id: string }) {
     <div className="page page-narrow">
       <PageHeader
         title={squad.data ? `Edit “${squad.data.name}”` : 'Edit squad'}
-        description="The squad’s properties. Its tasks are edited in the designer and stay as they are."
+        description={
+          squad.data
+            ? `The squad’s properties. Its ${squad.data.tasks.length} ${squad.data.tasks.length === 1 ? 'task is' : 'tasks are'} edited in the designer and stay as they are.`
+            : 'The squad’s properties.'
+        }
         back={back}
       />
       {squad.isPending ? (
