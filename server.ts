@@ -1,10 +1,14 @@
 // The HTTP server: Next.js (console + API) behind a thin Node layer that reads the JSON body of
 // GET requests to /api (the spec's AI-model reads send one; Next.js drops it) and records the
 // client's address, both in a per-request AsyncLocalStorage. Migrates the database first.
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import next from 'next';
+import { errorEnvelope } from './lib/api/envelope';
+import { ApiError } from './lib/api/errors';
 import { MAX_BODY_BYTES } from './lib/server/config';
 import { prepareDatabase } from './lib/server/db';
+import { apiPrecheck, securityHeaders } from './lib/server/front-door';
 import { migrateDatabase } from './lib/server/migrate';
 import { requestContext, type GetBody } from './lib/server/request-context';
 
@@ -23,6 +27,18 @@ async function readGetBody(req: IncomingMessage): Promise<GetBody> {
     chunks.push(chunk as Buffer);
   }
   return { kind: 'text', text: Buffer.concat(chunks).toString('utf8'), contentType: String(req.headers['content-type'] ?? '') };
+}
+
+/** An API error answered here, before Next.js (junk it would answer with text or HTML). */
+function answer(res: ServerResponse, error: ApiError): void {
+  res.writeHead(error.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...error.headers });
+  res.end(JSON.stringify(errorEnvelope(error)));
+}
+
+/** Whether the client reached us over https: directly, or through a proxy we trust to say so. */
+function overHttps(req: IncomingMessage): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  return Boolean(process.env.TRUST_PROXY) && process.env.TRUST_PROXY !== '0' && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
 }
 
 export type StartOptions = { port?: number; hostname?: string; dev?: boolean; quiet?: boolean };
@@ -47,16 +63,21 @@ export async function startServer(options: StartOptions = {}) {
       if (chunked && !req.complete) res.setHeader('connection', 'close');
       return writeHead(...args);
     }) as typeof res.writeHead;
+    for (const [name, value] of Object.entries(securityHeaders({ dev, https: overHttps(req) }))) res.setHeader(name, value);
+    const refused = apiPrecheck(req.method, req.url);
+    if (refused) {
+      req.resume();
+      answer(res, refused);
+      return;
+    }
     try {
       const isApiGet = (req.method === 'GET' || req.method === 'HEAD') && (req.url ?? '').startsWith('/api/');
       const getBody: GetBody = isApiGet ? await readGetBody(req) : { kind: 'none' };
       const remoteAddress = req.socket.remoteAddress ?? 'unknown';
       await requestContext.run({ getBody, remoteAddress }, () => handle(req, res));
     } catch {
-      if (!res.headersSent) {
-        res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ status: 'ERROR', code: 'server/error', data: null, message: 'Internal server error' }));
-      }
+      // Reading a GET body fails only when the client broke off: nobody is left to answer.
+      if (!res.headersSent && !req.destroyed) answer(res, new ApiError('server', 'Internal server error'));
     }
   });
   server.keepAliveTimeout = 65_000;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/auth/SignInForm';
-import { safeNext } from '@/components/console/session-gate';
+import { safeNext } from '@/lib/safe-next';
 import { companyExists } from '@/lib/server/companies';
 
 export const metadata: Metadata = { title: 'Sign in' };

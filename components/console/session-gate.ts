@@ -8,10 +8,3 @@ export async function hasSessionCookie(): Promise<boolean> {
   const jar = await cookies();
   return jar.has(ACCESS_COOKIE) || jar.has(REFRESH_COOKIE);
 }
-
-/** A safe place to go after signing in: a path of this site, never another origin. */
-export function safeNext(next: string | string[] | undefined): string {
-  const value = Array.isArray(next) ? next[0] : next;
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || value.startsWith('/api')) return '/agents';
-  return value;
-}

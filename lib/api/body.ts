@@ -21,7 +21,10 @@ export async function readCapped(req: Request, limit: number): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch((): never => {
+      // The client went away (or broke the stream) mid-body: its error, not ours.
+      throw new ApiError('malformed', 'Request body was not received in full');
+    });
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
@@ -33,16 +36,33 @@ export async function readCapped(req: Request, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The path of the first string (value or key) holding a NUL character, which no database column takes. */
-function nulPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '(body)' : null;
-  if (!value || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key].join('.');
-    const found = nulPath(child, [...path, key]);
-    if (found) return found;
+/** Deeper than any body the API takes (a squad is 5 levels); anything deeper is refused before a rule walks it. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Checks a parsed body without recursion (a body nested thousands of levels deep must not
+ * overflow the stack): nesting beyond MAX_JSON_DEPTH is a 400, and so is a string (value or key)
+ * holding a NUL character, which no database column takes.
+ */
+function checkParsed(root: unknown): void {
+  const stack: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) throw invalidField(path.join('.') || '(body)', 'must not contain NUL (\\u0000) characters');
+      continue;
+    }
+    if (!value || typeof value !== 'object') continue;
+    if (path.length >= MAX_JSON_DEPTH) {
+      throw invalidField(path[0] ?? '(body)', `is nested more than ${MAX_JSON_DEPTH} levels deep`);
+    }
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i];
+      if (key.includes('\u0000')) throw invalidField([...path, key].join('.'), 'must not contain NUL (\\u0000) characters');
+      stack.push({ value: child, path: [...path, key] });
+    }
   }
-  return null;
 }
 
 function parseJson(text: string): unknown {
@@ -52,8 +72,7 @@ function parseJson(text: string): unknown {
   } catch {
     throw new ApiError('malformed', 'Request body is not valid JSON');
   }
-  const path = nulPath(value);
-  if (path) throw invalidField(path, 'must not contain NUL (\\u0000) characters');
+  checkParsed(value);
   return value;
 }
 

@@ -19,8 +19,11 @@ export const bare = (items: unknown[]): Response => json(items, 200);
 /** `{ status: "OK", id }` with 201 — POST /ai-models puts the id at the top level. */
 export const createdTopLevelId = (id: string): Response => json({ status: 'OK', id }, 201);
 
-export function errorResponse(error: ApiError): Response {
+/** The D2 error envelope of an error (also written by server.ts for answers made before Next.js). */
+export function errorEnvelope(error: ApiError): Record<string, unknown> {
   const body: Record<string, unknown> = { status: 'ERROR', code: error.code, data: null, message: error.message };
   if (error.errors?.length) body.errors = error.errors;
-  return json(body, error.status, error.headers);
+  return body;
 }
+
+export const errorResponse = (error: ApiError): Response => json(errorEnvelope(error), error.status, error.headers);

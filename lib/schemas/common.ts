@@ -24,9 +24,21 @@ export const boolish = z
   .union([z.boolean(), z.enum(['true', 'false'])], { error: unionError('must be a boolean (true or false)') })
   .transform((v) => v === true || v === 'true');
 
+/** The longest numeric string taken: far beyond any real number, short enough that no check on it costs anything. */
+export const MAX_NUMERIC_STRING = 64;
+
+/**
+ * A decimal number in a string: optional sign, digits with an optional fraction (or a fraction
+ * alone), optional exponent. Each part can match a character in one way only, so the pattern
+ * never backtracks; the length is capped before it runs anyway.
+ */
+const NUMERIC = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
+
+export const isNumericString = (value: string): boolean => value.length <= MAX_NUMERIC_STRING && NUMERIC.test(value);
+
 /** A number, or a string holding one. */
 export const numberish = z
-  .union([z.number(), z.string().trim().regex(/^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/)], { error: unionError('must be a number') })
+  .union([z.number(), z.string().trim().refine(isNumericString)], { error: unionError('must be a number') })
   .transform(Number)
   .pipe(z.number().refine(Number.isFinite, 'must be a finite number'));
 

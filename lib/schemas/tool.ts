@@ -9,10 +9,12 @@ export type McpTransport = (typeof MCP_TRANSPORTS)[number];
 /** A JavaScript/Python identifier, the name of the function that `code` defines. */
 export const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
+export const MAX_CODE_LENGTH = 500_000;
+
 /** Tool source code: kept verbatim (never trimmed, never run); an empty text means "no code". */
 const code = z
   .string()
-  .max(500_000, 'must be at most 500000 characters')
+  .max(MAX_CODE_LENGTH, `must be at most ${MAX_CODE_LENGTH} characters`)
   .transform((value) => (value.trim() === '' ? null : value));
 
 const entryFunctionName = z
@@ -47,14 +49,21 @@ export const toolFields = z.object({
 
 const escapeRegExp = (value: string) => value.replace(/[$]/g, '\\$');
 
-/** Whether `code` defines `name`: a function declaration, a `const/let/var NAME =`, `exports.NAME =` or a Python `def NAME(`. */
+/** The longest type annotation looked at in `const NAME: Type =` (bounds the scan after each `const NAME:`). */
+const MAX_ANNOTATION = 200;
+
+/**
+ * Whether `code` defines `name`: a function declaration, a `const/let/var NAME =`, `exports.NAME =`
+ * or a Python `def NAME(`. The patterns run in linear time on any input: no two quantifiers can
+ * take the same characters, and the one open-ended scan (a type annotation) is bounded.
+ */
 export function definesFunction(source: string, name: string): boolean {
-  if (!IDENTIFIER.test(name)) return false;
+  if (!IDENTIFIER.test(name) || source.length > MAX_CODE_LENGTH) return false;
   const id = escapeRegExp(name);
   const before = '(?:^|[^A-Za-z0-9_$.])';
   return [
-    new RegExp(`${before}function\\s*\\*?\\s*${id}\\s*\\(`, 'm'),
-    new RegExp(`${before}(?:const|let|var)\\s+${id}\\s*(?::[^=;]*)?=`, 'm'),
+    new RegExp(`${before}function\\s*(?:\\*\\s*)?${id}\\s*\\(`, 'm'),
+    new RegExp(`${before}(?:const|let|var)\\s+${id}\\s*(?::[^=;\\n]{0,${MAX_ANNOTATION}})?=`, 'm'),
     new RegExp(`${before}(?:module\\.)?exports\\.${id}\\s*=`, 'm'),
     new RegExp(`${before}def\\s+${id}\\s*\\(`, 'm'),
   ].some((pattern) => pattern.test(source));

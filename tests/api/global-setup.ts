@@ -1,7 +1,7 @@
 // Starts the real server (built app, `tsx server.ts`) on a fresh database for the API tests:
 // SQLite in a temp folder by default, or the database of TEST_DATABASE_URL (PostgreSQL).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,8 +64,14 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  // The log is also written to <dataDir>/server.log, which tests read (helpers.ts: serverLog).
+  const logFile = path.join(dataDir, 'server.log');
+  const collect = (d: Buffer) => {
+    output += d;
+    appendFileSync(logFile, d);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitReady(baseUrl, child, () => output);
   // The test process creates its companies in the same database (see helpers.ts).
@@ -76,6 +82,9 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   return async () => {
     scanForSecrets(dataDir, output);
+    // No request of the whole run, however wrong, may reach the server's "unexpected error" path.
+    const unexpected = output.split('\n').filter((line) => line.includes('unexpected error'));
+    if (unexpected.length) throw new Error(`the server logged ${unexpected.length} unexpected error(s):\n${unexpected.slice(0, 20).join('\n')}`);
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     if (process.env.AOC_KEEP_TEST_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 // HTTP helpers and factories for the API tests. Every test makes the company it needs.
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { inject } from 'vitest';
 
@@ -8,6 +9,9 @@ export const baseUrl = (): string => inject('baseUrl');
 /** Every response body of the run goes to this file; global-setup scans it for provider keys. */
 export const responsesLog = (): string => path.join(inject('dataDir'), 'responses.log');
 export const secretsLog = (): string => path.join(inject('dataDir'), 'secrets.log');
+
+/** Everything the server has printed so far (global-setup.ts tees its output to this file). */
+export const serverLog = (): string => readFileSync(path.join(inject('dataDir'), 'server.log'), 'utf8');
 
 /** Registers a provider key a test sends, so the end-of-run scan proves no answer carried it. */
 export function registerSecret(secret: string): string {
@@ -70,3 +74,49 @@ export function expectError(res: ApiResponse, status: number, code = status >= 5
 
 /** The paths named in a 400's `errors[]`. */
 export const errorPaths = (res: ApiResponse): string[] => (res.body?.errors ?? []).map((e: { path: string }) => e.path);
+
+export type RawResponse = { status: number; headers: Record<string, string>; text: string; body: any };
+
+/**
+ * One request over a raw socket, exactly as written: paths fetch would normalise (`..`, `//`),
+ * methods fetch refuses (TRACE), bodies on GET. Always `connection: close`.
+ */
+export function rawHttp(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(new URL(baseUrl()).port), '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (d) => chunks.push(d));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const data = Buffer.concat(chunks);
+      const split = data.indexOf('\r\n\r\n');
+      const [statusLine, ...lines] = data.subarray(0, split).toString('latin1').split('\r\n');
+      const head = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const payload = data.subarray(split + 4);
+      const text = (head['transfer-encoding'] === 'chunked' ? dechunk(payload) : payload).toString('utf8');
+      let parsed: any;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      appendFileSync(responsesLog(), `${statusLine} ${method} ${path} ${text}\n`);
+      resolve({ status: Number(statusLine.split(' ')[1]), headers: head, text, body: parsed });
+    });
+    const all = { host: 'localhost', connection: 'close', ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) };
+    socket.write(`${method} ${path} HTTP/1.1\r\n${Object.entries(all).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`);
+    if (body !== undefined) socket.write(body);
+  });
+}
+
+function dechunk(data: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const eol = data.indexOf('\r\n', at);
+    const size = parseInt(data.subarray(at, eol).toString('latin1'), 16);
+    if (!size) return Buffer.concat(parts);
+    parts.push(data.subarray(eol + 2, eol + 2 + size));
+    at = eol + 2 + size + 2;
+  }
+}
