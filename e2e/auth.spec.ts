@@ -25,6 +25,20 @@ test.describe('signed out', () => {
     await expect(page.getByTestId('signed-in-name')).toHaveText(ADMIN.name);
   });
 
+  test('sign-in never sends the person to another origin, however `next` is dressed up', async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    for (const next of ['%2F%09%2Fevil.example%2Fphish', '%2F%0A%2Fevil.example%2Fphish', '%2F%0D%0A%2Fevil.example%2Fphish', '%2F.%2F%2Fevil.example', '%2F%5Cevil.example']) {
+      await page.goto(`/sign-in?next=${next}`);
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel('Password').fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByTestId('signed-in-name')).toHaveText(ADMIN.name);
+      expect(new URL(page.url()).origin, next).toBe(origin);
+      expect(new URL(page.url()).pathname, next).toBe('/agents');
+      await page.context().clearCookies();
+    }
+  });
+
   test('sign-out ends the session', async ({ page }, testInfo) => {
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill(ADMIN.email.toUpperCase());
@@ -64,4 +78,19 @@ test('the session survives a reload and refreshes its lapsed access token unnoti
   await expect(page.getByRole('heading', { name: 'API keys', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your company’s keys' })).toBeVisible();
   expect((await page.context().cookies()).some((c) => c.name === 'aoc_session')).toBe(true);
+});
+
+test('no other origin can frame the signed-in console', async ({ page, baseURL }) => {
+  // Another origin on the same host: 127.0.0.1 and localhost are different origins.
+  const target = new URL('/settings/api-keys', baseURL!);
+  target.hostname = target.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  const res = await page.request.get(target.toString());
+  expect(res.headers()['x-frame-options']).toBe('DENY');
+  expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  await page.setContent(`<iframe title="framed" src="${new URL('/settings/api-keys', baseURL!)}" width="800" height="600"></iframe>`);
+  await page.waitForTimeout(1500);
+  const framed = page.frames().find((f) => f !== page.mainFrame());
+  const text = framed ? await framed.evaluate(() => document.body?.innerText ?? '').catch(() => '') : '';
+  expect(text).not.toContain('Create key');
+  expect(text).not.toContain('Sign out');
 });

@@ -22,7 +22,7 @@ function TaskNodeView({ id, data, selected }: NodeProps<TaskFlowNode>) {
   // The handles sit outside the clipped body so that all of each stays under the pointer.
   return (
     <>
-      <Handle type="target" position={Position.Top} className="sd-handle" aria-label="Dependencies come in here" />
+      <Handle type="target" position={Position.Top} className="sd-handle" title="Dependencies come in here" />
       {selected && !compact && <NodeResizer minWidth={MIN_TASK_SIZE.width} minHeight={MIN_TASK_SIZE.height} color="var(--accent)" />}
       <div className="sd-node sd-task" data-selected={selected || undefined} data-invalid={issues ? true : undefined} data-compact={compact || undefined}>
         {compact ? (
@@ -41,7 +41,7 @@ function TaskNodeView({ id, data, selected }: NodeProps<TaskFlowNode>) {
           </>
         )}
       </div>
-      <Handle type="source" position={Position.Bottom} className="sd-handle" aria-label="Drag to a task that depends on this one" />
+      <Handle type="source" position={Position.Bottom} className="sd-handle" title="Drag to a task that depends on this one" />
     </>
   );
 }
