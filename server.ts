@@ -3,6 +3,7 @@
 // client's address, both in a per-request AsyncLocalStorage. Migrates the database first.
 import { createServer, type IncomingMessage } from 'node:http';
 import next from 'next';
+import { clientAddress } from './lib/server/auth/client-address';
 import { MAX_BODY_BYTES } from './lib/server/config';
 import { prepareDatabase } from './lib/server/db';
 import { migrateDatabase } from './lib/server/migrate';
@@ -50,7 +51,7 @@ export async function startServer(options: StartOptions = {}) {
     try {
       const isApiGet = (req.method === 'GET' || req.method === 'HEAD') && (req.url ?? '').startsWith('/api/');
       const getBody: GetBody = isApiGet ? await readGetBody(req) : { kind: 'none' };
-      const remoteAddress = req.socket.remoteAddress ?? 'unknown';
+      const remoteAddress = clientAddress(req);
       await requestContext.run({ getBody, remoteAddress }, () => handle(req, res));
     } catch {
       if (!res.headersSent) {
