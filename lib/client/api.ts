@@ -74,12 +74,15 @@ let leaving = false;
  * token theft and sign the person out everywhere (decision 009).
  */
 export function refreshSession(): Promise<boolean> {
+  if (refreshing) return refreshing;
   const rotate = () =>
     fetch('/api/session/refresh', { method: 'POST', headers: { [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE }, credentials: 'same-origin' })
       .then((res) => res.ok)
       .catch(() => false);
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  refreshing ??= (locks ? locks.request('aoc-session-refresh', rotate) : rotate()).finally(() => {
+  // request() resolves to what the callback's promise resolves to (typed as the promise itself).
+  const turn = locks ? (locks.request('aoc-session-refresh', rotate) as unknown as Promise<boolean>) : rotate();
+  refreshing = turn.finally(() => {
     refreshing = null;
   });
   return refreshing;
