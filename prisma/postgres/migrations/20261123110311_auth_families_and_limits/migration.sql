@@ -6,17 +6,27 @@ UPDATE "AuthToken" SET "familyId" = "id";
 ALTER TABLE "AuthToken" ALTER COLUMN "familyId" SET NOT NULL;
 
 -- CreateTable
+CREATE TABLE "AuthLimitBucket" (
+    "id" TEXT NOT NULL,
+    "touchedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "AuthLimitBucket_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
 CREATE TABLE "AuthFailure" (
     "id" TEXT NOT NULL,
-    "scope" TEXT NOT NULL,
-    "key" TEXT NOT NULL,
+    "bucket" TEXT NOT NULL,
     "at" TIMESTAMP(3) NOT NULL,
 
     CONSTRAINT "AuthFailure_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateIndex
-CREATE INDEX "AuthFailure_scope_key_at_idx" ON "AuthFailure"("scope", "key", "at");
+CREATE INDEX "AuthLimitBucket_touchedAt_idx" ON "AuthLimitBucket"("touchedAt");
+
+-- CreateIndex
+CREATE INDEX "AuthFailure_bucket_at_idx" ON "AuthFailure"("bucket", "at");
 
 -- CreateIndex
 CREATE INDEX "AuthFailure_at_idx" ON "AuthFailure"("at");

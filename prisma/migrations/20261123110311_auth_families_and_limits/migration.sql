@@ -1,10 +1,15 @@
 -- Edited by hand: tokens issued before this migration each become a family of their own
 -- (familyId = id), so the required column can be added to a table that holds rows.
 -- CreateTable
+CREATE TABLE "AuthLimitBucket" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "touchedAt" DATETIME NOT NULL
+);
+
+-- CreateTable
 CREATE TABLE "AuthFailure" (
     "id" TEXT NOT NULL PRIMARY KEY,
-    "scope" TEXT NOT NULL,
-    "key" TEXT NOT NULL,
+    "bucket" TEXT NOT NULL,
     "at" DATETIME NOT NULL
 );
 
@@ -36,7 +41,10 @@ PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;
 
 -- CreateIndex
-CREATE INDEX "AuthFailure_scope_key_at_idx" ON "AuthFailure"("scope", "key", "at");
+CREATE INDEX "AuthLimitBucket_touchedAt_idx" ON "AuthLimitBucket"("touchedAt");
+
+-- CreateIndex
+CREATE INDEX "AuthFailure_bucket_at_idx" ON "AuthFailure"("bucket", "at");
 
 -- CreateIndex
 CREATE INDEX "AuthFailure_at_idx" ON "AuthFailure"("at");
