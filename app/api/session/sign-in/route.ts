@@ -9,7 +9,7 @@ import { definePublicRoute } from '@/lib/api/route';
 import { signIn } from '@/lib/schemas/auth';
 import { accountKey, newDeviceToken, trustedDevice } from '@/lib/server/auth/device';
 import { countAttempt, releaseAttempt, type Bucket } from '@/lib/server/auth/rate-limit';
-import { signInWithPassword } from '@/lib/server/users';
+import { signInWithPassword, type SignedIn } from '@/lib/server/users';
 import { assertConsoleRequest, deviceCookie, withDeviceCookie, withSessionCookies } from '../cookies';
 
 export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute({
@@ -25,7 +25,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute({
           { scope: 'account', key: account },
         ];
     const attempt = await countAttempt(buckets);
-    let signedIn;
+    let signedIn: SignedIn | null;
     try {
       signedIn = await signInWithPassword(input);
     } catch (error) {
