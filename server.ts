@@ -6,6 +6,7 @@ import type { TLSSocket } from 'node:tls';
 import next from 'next';
 import { errorEnvelope } from './lib/api/envelope';
 import { ApiError } from './lib/api/errors';
+import { clientAddress, trustedHops } from './lib/server/auth/client-address';
 import { MAX_BODY_BYTES } from './lib/server/config';
 import { prepareDatabase } from './lib/server/db';
 import { apiPrecheck, securityHeaders } from './lib/server/front-door';
@@ -38,7 +39,7 @@ function answer(res: ServerResponse, error: ApiError): void {
 /** Whether the client reached us over https: directly, or through a proxy we trust to say so. */
 function overHttps(req: IncomingMessage): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
-  return Boolean(process.env.TRUST_PROXY) && process.env.TRUST_PROXY !== '0' && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+  return trustedHops() > 0 && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
 }
 
 export type StartOptions = { port?: number; hostname?: string; dev?: boolean; quiet?: boolean };
@@ -73,7 +74,7 @@ export async function startServer(options: StartOptions = {}) {
     try {
       const isApiGet = (req.method === 'GET' || req.method === 'HEAD') && (req.url ?? '').startsWith('/api/');
       const getBody: GetBody = isApiGet ? await readGetBody(req) : { kind: 'none' };
-      const remoteAddress = req.socket.remoteAddress ?? 'unknown';
+      const remoteAddress = clientAddress(req);
       await requestContext.run({ getBody, remoteAddress }, () => handle(req, res));
     } catch {
       // Reading a GET body fails only when the client broke off: nobody is left to answer.

@@ -51,7 +51,9 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL(/\/sign-in\?signed-out=1$/);
     await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
     await snap(page, testInfo, 'signed-out');
-    expect((await page.context().cookies()).filter((c) => c.name.startsWith('aoc_'))).toEqual([]);
+    // The session's cookies are gone; the device cookie stays: it marks this browser as one the
+    // person signed in with, not a session (decision 009).
+    expect((await page.context().cookies()).filter((c) => c.name.startsWith('aoc_') && c.name !== 'aoc_device')).toEqual([]);
 
     // The retired tokens are refused even if someone kept a copy of the cookies.
     await page.context().addCookies(before);

@@ -1,7 +1,6 @@
 // The one wrapper every API route goes through: credential (401), method (405), then the
 // handler; any error becomes the spec's envelope through the table in ./errors.
 import type { ZodType } from 'zod';
-import { assertNotLimited } from '../server/auth/rate-limit';
 import { actorForAccessToken, type Actor } from '../server/auth/tokens';
 import { translatePrismaError } from '../server/prisma-errors';
 import { requestContext } from '../server/request-context';
@@ -117,14 +116,17 @@ export function defineRoute<P = Record<string, never>>(handlers: Partial<Record<
   return Object.fromEntries(METHODS.map((m) => [m, build(m)])) as Exports;
 }
 
-/** A route that takes no access token (credential issuing, sign-in, first-run setup). */
+/**
+ * A route that takes no access token (credential issuing, sign-in, first-run setup). Routes that
+ * check a credential count their own failures (lib/server/auth/rate-limit.ts), so that a right API
+ * key or refresh token is never refused for its address's failures (decision 009).
+ */
 export function definePublicRoute(handlers: Partial<Record<Method, (ctx: PublicContext) => Promise<Response>>>): Exports {
   const allowed = METHODS.filter((m) => handlers[m]);
   const build = (method: Method): NextHandler => async (req, ctx) => {
     try {
       const handler = handlers[method];
       if (!handler) throw methodNotAllowed(allowed);
-      assertNotLimited(remoteAddress());
       const params = await routeParams<Record<string, string>>(ctx);
       return await handler({ ...makeContext(req, params), remoteAddress: remoteAddress() });
     } catch (error) {

@@ -3,6 +3,8 @@
 // which a cross-site form or image cannot send (CSRF guard).
 export const ACCESS_COOKIE = 'aoc_session';
 export const REFRESH_COOKIE = 'aoc_refresh';
+/** Marks a browser that signed in to an account before (decision 009); sent to /api/session only. */
+export const DEVICE_COOKIE = 'aoc_device';
 export const CONSOLE_HEADER = 'x-requested-with';
 export const CONSOLE_HEADER_VALUE = 'console';
 

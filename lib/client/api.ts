@@ -68,14 +68,23 @@ export function unwrap<T>(status: number, body: unknown): T {
 let refreshing: Promise<boolean> | null = null;
 let leaving = false;
 
-/** Rotates the session cookies; concurrent callers share the one request in flight. */
+/**
+ * Rotates the session cookies; concurrent callers share the one request in flight, and tabs of
+ * the same browser take turns (Web Locks): two rotations of one refresh token would be taken for
+ * token theft and sign the person out everywhere (decision 009).
+ */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= fetch('/api/session/refresh', { method: 'POST', headers: { [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE }, credentials: 'same-origin' })
-    .then((res) => res.ok)
-    .catch(() => false)
-    .finally(() => {
-      refreshing = null;
-    });
+  if (refreshing) return refreshing;
+  const rotate = () =>
+    fetch('/api/session/refresh', { method: 'POST', headers: { [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE }, credentials: 'same-origin' })
+      .then((res) => res.ok)
+      .catch(() => false);
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  // request() resolves to what the callback's promise resolves to (typed as the promise itself).
+  const turn = locks ? (locks.request('aoc-session-refresh', rotate) as unknown as Promise<boolean>) : rotate();
+  refreshing = turn.finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 

@@ -60,8 +60,11 @@ export default async function setup(project: TestProject) {
   const databaseUrl = process.env.TEST_DATABASE_URL || `file:${path.join(dataDir, 'app.db')}`;
   const port = await freePort();
   let output = '';
+  // TRUST_PROXY=1: the server stands behind one (pretend) proxy, so tests can speak from many
+  // client addresses with X-Forwarded-For (brute-force.test.ts); requests without it still
+  // count as their socket's address.
   const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'production', TRUST_PROXY: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The log is also written to <dataDir>/server.log, which tests read (helpers.ts: serverLog).

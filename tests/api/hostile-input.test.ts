@@ -269,8 +269,12 @@ describe('security headers on every answer', () => {
     }
   });
 
-  it('HSTS only when the client came over https', async () => {
-    const res = await fetch(`${baseUrl()}/sign-in`, { redirect: 'manual' });
-    expect(res.headers.get('strict-transport-security')).toBeNull();
+  it('HSTS only when the client came over https (the test server trusts one proxy: TRUST_PROXY=1)', async () => {
+    const plain = await fetch(`${baseUrl()}/sign-in`, { redirect: 'manual' });
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const proxied = await fetch(`${baseUrl()}/sign-in`, { redirect: 'manual', headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxied.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    const api = await call('/tools/availables', { token: company.token, headers: { 'x-forwarded-proto': 'https' } });
+    expect(api.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
   });
 });

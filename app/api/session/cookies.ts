@@ -1,7 +1,9 @@
 // Writing the console's session cookies (names and the CSRF rule live in lib/api/session-cookie.ts).
-// Both are HttpOnly, SameSite=Lax, Path=/; Secure when the request came over https.
+// All are HttpOnly, SameSite=Lax, Path=/ (the device cookie: Path=/api/session); Secure when the
+// request came over https.
 import { ApiError } from '@/lib/api/errors';
-import { ACCESS_COOKIE, CONSOLE_HEADER, CONSOLE_HEADER_VALUE, REFRESH_COOKIE, readCookie } from '@/lib/api/session-cookie';
+import { ACCESS_COOKIE, CONSOLE_HEADER, CONSOLE_HEADER_VALUE, DEVICE_COOKIE, REFRESH_COOKIE, readCookie } from '@/lib/api/session-cookie';
+import { DEVICE_TTL_SECONDS } from '@/lib/server/auth/device';
 import type { IssuedTokens } from '@/lib/server/auth/tokens';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/server/config';
 
@@ -10,8 +12,8 @@ function isHttps(req: Request): boolean {
   return forwarded ? forwarded === 'https' : new URL(req.url).protocol === 'https:';
 }
 
-function cookie(req: Request, name: string, value: string, maxAge: number): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax'];
+function cookie(req: Request, name: string, value: string, maxAge: number, path = '/'): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${path}`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax'];
   if (isHttps(req)) parts.push('Secure');
   return parts.join('; ');
 }
@@ -20,6 +22,12 @@ function cookie(req: Request, name: string, value: string, maxAge: number): stri
 export function withSessionCookies(req: Request, res: Response, tokens: IssuedTokens): Response {
   res.headers.append('set-cookie', cookie(req, ACCESS_COOKIE, tokens.idToken, tokens.expiresIn));
   res.headers.append('set-cookie', cookie(req, REFRESH_COOKIE, tokens.refreshToken, REFRESH_TOKEN_TTL_SECONDS));
+  return res;
+}
+
+/** Sets the device cookie (180 days) after a successful password sign-in or setup (decision 009). */
+export function withDeviceCookie(req: Request, res: Response, deviceToken: string): Response {
+  res.headers.append('set-cookie', cookie(req, DEVICE_COOKIE, deviceToken, DEVICE_TTL_SECONDS, '/api/session'));
   return res;
 }
 
@@ -38,3 +46,4 @@ export function assertConsoleRequest(req: Request): void {
 
 export const refreshCookie = (req: Request): string | null => readCookie(req, REFRESH_COOKIE);
 export const accessCookie = (req: Request): string | null => readCookie(req, ACCESS_COOKIE);
+export const deviceCookie = (req: Request): string | null => readCookie(req, DEVICE_COOKIE);

@@ -1,4 +1,5 @@
 // Issuing and checking credentials (D3): API keys, access tokens, rotating refresh tokens.
+import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../api/errors';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../config';
 import { randomToken, sha256 } from '../crypto';
@@ -23,11 +24,15 @@ export function newApiKeySecret(): string {
   return API_KEY_PREFIX + randomToken(32);
 }
 
-export async function issueTokens(tx: Tx, subject: Subject): Promise<IssuedTokens> {
+/**
+ * Issues an access/refresh pair. A first pair (sign-in, setup, API-key exchange) starts a new
+ * family; a rotation passes the family of the refresh token it replaces (decision 009).
+ */
+export async function issueTokens(tx: Tx, subject: Subject, familyId: string = randomUUID()): Promise<IssuedTokens> {
   const idToken = randomToken(32);
   const refreshToken = randomToken(32);
   const now = Date.now();
-  const common = { companyId: subject.companyId, apiKeyId: subject.apiKeyId ?? null, userId: subject.userId ?? null };
+  const common = { companyId: subject.companyId, apiKeyId: subject.apiKeyId ?? null, userId: subject.userId ?? null, familyId };
   await tx.authToken.createMany({
     data: [
       { ...common, kind: 'access', hash: sha256(idToken), expiresAt: new Date(now + ACCESS_TOKEN_TTL_SECONDS * 1000) },
@@ -47,16 +52,47 @@ export async function tokensForApiKey(key: string): Promise<IssuedTokens | null>
   });
 }
 
-/** Retires a refresh token and issues a new pair; null when it is unknown, used, expired or revoked. */
+/**
+ * Retires a refresh token and issues a new pair of the same family; null when the token is
+ * unknown, used, expired or revoked.
+ *
+ * Reuse detection (OAuth 2.0 Security BCP, decision 009): presenting a refresh token that is
+ * already retired (rotated, signed out, revoked) retires every token of its family, so whoever
+ * holds the tokens issued from it, thief or rightful client, must sign in or exchange the API key
+ * again.
+ *
+ * Concurrency: the conditional update that retires the presented token is the one step two
+ * parallel rotations of the same token race on. Exactly one claims it and gets a new pair; the
+ * other finds it retired, which is reuse: it retires the family, the winner's new pair included.
+ * PostgreSQL: the loser's update waits for the winner's row lock and, once the winner commits,
+ * matches no row; its next statement sees the winner's new pair. SQLite: writers are serialized
+ * (the adapter's lock in one process; the database's write lock across processes, taken by the
+ * first statement, a write, so a waiting transaction never holds a stale snapshot).
+ */
 export async function rotateRefreshToken(refreshToken: string): Promise<IssuedTokens | null> {
-  return transaction(async (tx) => {
-    const token = await tx.authToken.findUnique({ where: { hash: sha256(refreshToken) }, include: { apiKey: true } });
-    if (!token || token.kind !== 'refresh' || token.retiredAt || token.expiresAt.getTime() <= Date.now()) return null;
-    if (token.apiKey?.revokedAt) return null;
-    const retired = await tx.authToken.updateMany({ where: { id: token.id, retiredAt: null }, data: { retiredAt: new Date() } });
-    if (retired.count !== 1) return null;
-    return issueTokens(tx, { companyId: token.companyId, apiKeyId: token.apiKeyId ?? undefined, userId: token.userId ?? undefined });
+  const hash = sha256(refreshToken);
+  const outcome = await transaction(async (tx) => {
+    const now = new Date();
+    const claimed = await tx.authToken.updateMany({
+      where: { hash, kind: 'refresh', retiredAt: null, expiresAt: { gt: now } },
+      data: { retiredAt: now },
+    });
+    const token = await tx.authToken.findUnique({ where: { hash }, include: { apiKey: true } });
+    if (!token || token.kind !== 'refresh') return null;
+    if (claimed.count === 1) {
+      if (token.apiKey?.revokedAt) return null;
+      const subject = { companyId: token.companyId, apiKeyId: token.apiKeyId ?? undefined, userId: token.userId ?? undefined };
+      return issueTokens(tx, subject, token.familyId);
+    }
+    if (!token.retiredAt) return null; // expired, never used: not a reuse
+    const retired = await tx.authToken.updateMany({ where: { familyId: token.familyId, retiredAt: null }, data: { retiredAt: now } });
+    return { reusedFamily: token.familyId, retired: retired.count };
   });
+  if (outcome && 'reusedFamily' in outcome) {
+    console.warn(`[auth] a retired refresh token was presented again: token family ${outcome.reusedFamily} retired (${outcome.retired} live tokens)`);
+    return null;
+  }
+  return outcome;
 }
 
 /** Resolves an access token to its actor; throws 401 when missing, unknown, expired or revoked. */

@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute({
     if (!match) throw new ApiError('unauthorized', 'Missing credential: send the header "authorization: ApiKey <API_KEY>"');
     const tokens = await tokensForApiKey(match[1]);
     if (!tokens) {
-      recordFailure(remoteAddress);
+      await recordFailure(remoteAddress);
       throw new ApiError('unauthorized', 'Invalid or revoked API key');
     }
     return ok(tokens);

@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute({
     const { refreshToken } = await body(refreshBody);
     const tokens = await rotateRefreshToken(refreshToken);
     if (!tokens) {
-      recordFailure(remoteAddress);
+      await recordFailure(remoteAddress);
       throw new ApiError('unauthorized', 'Invalid, used, expired or revoked refresh token');
     }
     return ok(tokens);

@@ -1,7 +1,7 @@
 // POST /session/refresh — rotates the refresh cookie into a new cookie pair; answers { expiresIn }.
-import { errorResponse, ok } from '@/lib/api/envelope';
+import { ok } from '@/lib/api/envelope';
 import { ApiError } from '@/lib/api/errors';
-import { definePublicRoute } from '@/lib/api/route';
+import { definePublicRoute, handleError } from '@/lib/api/route';
 import { recordFailure } from '@/lib/server/auth/rate-limit';
 import { rotateRefreshToken } from '@/lib/server/auth/tokens';
 import { assertConsoleRequest, refreshCookie, withClearedCookies, withSessionCookies } from '../cookies';
@@ -13,9 +13,14 @@ export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute({
     if (!refreshToken) throw new ApiError('unauthorized', 'No session: sign in');
     const tokens = await rotateRefreshToken(refreshToken);
     if (!tokens) {
-      recordFailure(remoteAddress);
-      const error = new ApiError('unauthorized', 'Session expired or signed out: sign in again');
-      return withClearedCookies(req, errorResponse(error));
+      let error: unknown = new ApiError('unauthorized', 'Session expired or signed out: sign in again');
+      try {
+        await recordFailure(remoteAddress);
+      } catch (limited) {
+        error = limited;
+      }
+      // A refused refresh (a rate-limited one too) clears the cookies, so the browser stops sending them.
+      return withClearedCookies(req, handleError(error));
     }
     return withSessionCookies(req, ok({ expiresIn: tokens.expiresIn }), tokens);
   },

@@ -3,8 +3,9 @@ import { ok } from '@/lib/api/envelope';
 import { definePublicRoute } from '@/lib/api/route';
 import { setup } from '@/lib/schemas/auth';
 import { companyExists } from '@/lib/server/companies';
+import { accountKey, newDeviceToken } from '@/lib/server/auth/device';
 import { setupFirstCompany } from '@/lib/server/users';
-import { assertConsoleRequest, withSessionCookies } from '../cookies';
+import { assertConsoleRequest, withDeviceCookie, withSessionCookies } from '../cookies';
 
 export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute({
   GET: async () => ok({ needsSetup: !(await companyExists()) }),
@@ -12,6 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute({
     assertConsoleRequest(req);
     const input = await body(setup);
     const { session, tokens } = await setupFirstCompany(input);
-    return withSessionCookies(req, ok({ ...session, expiresIn: tokens.expiresIn }, 201), tokens);
+    const res = withSessionCookies(req, ok({ ...session, expiresIn: tokens.expiresIn }, 201), tokens);
+    return withDeviceCookie(req, res, newDeviceToken(accountKey(input.email)));
   },
 });
