@@ -1,9 +1,10 @@
 // Lists at scale (issue 7): every list and history endpoint answers 200 with every record, in
 // order, when a company holds thousands of rows (SQLite once failed from ~1,000 rows with
 // Prisma's P2029, PostgreSQL from 32,766). The rows are seeded straight into the server's
-// database with createMany (fast), then read over HTTP and compared with what was seeded.
+// database (scripts/lib/bulk-insert.ts, fast), then read over HTTP and compared with what was seeded.
 // SCALE_ROWS (default 2,000) sets the rows per resource; timings are printed at the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bulkInsert } from '@/scripts/lib/bulk-insert';
 import { call, newCompany, type TestCompany } from './helpers';
 
 const N = Number(process.env.SCALE_ROWS || 2000);
@@ -139,30 +140,26 @@ async function seed(companyId: string, tag: string, n: number, record: boolean) 
     ...stamp(i),
   }));
 
-  await prisma.aiModel.createMany({ data: models });
-  await prisma.tool.createMany({ data: tools });
-  await prisma.knowledgeBase.createMany({ data: kbs });
-  await prisma.agent.createMany({ data: agents });
-  await prisma.agentTool.createMany({ data: agents.flatMap((a, i) => toolsOf(i).map((toolId, position) => ({ agentId: a.id, toolId, position }))) });
-  await prisma.agentKnowledgeBase.createMany({
-    data: agents.flatMap((a, i) => kbsOf(i).map((knowledgeBaseId, position) => ({ agentId: a.id, knowledgeBaseId, position }))),
-  });
-  await prisma.squad.createMany({ data: squads });
-  await prisma.squadTask.createMany({
-    data: squads.flatMap((s, i) =>
+  await bulkInsert('AiModel', models);
+  await bulkInsert('Tool', tools);
+  await bulkInsert('KnowledgeBase', kbs);
+  await bulkInsert('Agent', agents);
+  await bulkInsert('AgentTool', agents.flatMap((a, i) => toolsOf(i).map((toolId, position) => ({ agentId: a.id, toolId, position }))));
+  await bulkInsert('AgentKnowledgeBase', agents.flatMap((a, i) => kbsOf(i).map((knowledgeBaseId, position) => ({ agentId: a.id, knowledgeBaseId, position }))));
+  await bulkInsert('Squad', squads);
+  await bulkInsert(
+    'SquadTask',
+    squads.flatMap((s, i) =>
       tasksOf(i).map((t, position) => ({ squadId: s.id, taskId: t.taskId, position, agentId: t.agentId, name: `Task ${t.taskId}`, objective: `Do ${t.taskId}`, dependsOn: t.dependsOn, coordinates: box(position) })),
     ),
-  });
+  );
   const who = { responsible: 'scale seeder', responsibleId: `${tag}-key` };
-  await prisma.apiKey.createMany({
-    data: Array.from({ length: n }, (_, i) => ({ id: id('key', i), companyId, name: `Key ${i}`, prefix: `aoc_${pad(i)}`, hash: `${tag}-hash-${i}`, createdAt: new Date(BASE + i * 1000) })),
-  });
-  await prisma.agentHistory.createMany({
-    data: agents.map((a, i) => ({ id: id('agent-history', i), companyId, agentId: a.id, action: 'created agent', ...who, timestamp: at(i) })),
-  });
-  await prisma.squadHistory.createMany({
-    data: squads.map((s, i) => ({ id: id('squad-history', i), companyId, squadId: s.id, action: 'created squad', type: 'success', ...who, date: at(i) })),
-  });
+  await bulkInsert(
+    'ApiKey',
+    Array.from({ length: n }, (_, i) => ({ id: id('key', i), companyId, name: `Key ${i}`, prefix: `aoc_${pad(i)}`, hash: `${tag}-hash-${i}`, createdAt: new Date(BASE + i * 1000) })),
+  );
+  await bulkInsert('AgentHistory', agents.map((a, i) => ({ id: id('agent-history', i), companyId, agentId: a.id, action: 'created agent', ...who, timestamp: at(i) })));
+  await bulkInsert('SquadHistory', squads.map((s, i) => ({ id: id('squad-history', i), companyId, squadId: s.id, action: 'created squad', type: 'success', ...who, date: at(i) })));
   // Every model was created (v1); every other one was updated too (v2); a deleted model left records behind.
   const modelHistory = [
     ...models.map((m, i) => ({ modelId: m.id, action: 'created model', versionControl: 'v1', versionNumber: 1, k: 2 * i })),
@@ -179,7 +176,7 @@ async function seed(companyId: string, tag: string, n: number, record: boolean) 
     ...who,
     date: at(h.k),
   }));
-  await prisma.aiModelHistory.createMany({ data: modelHistory });
+  await bulkInsert('AiModelHistory', modelHistory);
   if (!record) return;
 
   ids.models = models.map((m) => m.id);
