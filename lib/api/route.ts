@@ -2,7 +2,7 @@
 // handler; any error becomes the spec's envelope through the table in ./errors.
 import type { ZodType } from 'zod';
 import { actorForAccessToken, type Actor } from '../server/auth/tokens';
-import { translatePrismaError } from '../server/prisma-errors';
+import { describeUnexpectedError, translatePrismaError } from '../server/prisma-errors';
 import { requestContext } from '../server/request-context';
 import { readJsonBody } from './body';
 import { errorResponse } from './envelope';
@@ -59,7 +59,7 @@ export function handleError(caught: unknown): Response {
   const error = translatePrismaError(caught);
   if (error instanceof ApiError) return errorResponse(error);
   // Never leak internals: log the kind of failure without request data, answer a generic 500.
-  console.error('[api] unexpected error:', error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : 'unknown');
+  console.error('[api] unexpected error:', describeUnexpectedError(error));
   return errorResponse(new ApiError('server', 'Internal server error'));
 }
 

@@ -1,25 +1,55 @@
 // Agents over Prisma: every query is confined to the caller's company; every change writes its
-// history record in the same transaction.
+// history record in the same transaction. Reads load tools and knowledge bases as ../relations
+// describes (no list of agent ids is ever bound), so lists work at any size.
 import { ApiError, notFound } from '../../api/errors';
+import type { Agent as AgentRow, Prisma } from '../../generated/sqlite/client';
 import type { AgentHistoryRecord, AgentInput, AgentRecord } from '../../schemas/agent';
 import { hasSector } from '../../schemas/common';
 import { responsibleOf, stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, transaction, type Tx } from '../db';
 import { assertReferences } from '../references';
+import { groupByParent } from '../relations';
 
-const include = {
-  tools: { orderBy: { position: 'asc' as const }, select: { toolId: true } },
-  knowledgeBases: { orderBy: { position: 'asc' as const }, select: { knowledgeBaseId: true } },
-};
+const LIST_ORDER: Prisma.AgentOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
-type AgentRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
-
-function findRow(tx: Tx, companyId: string, id: string) {
-  return tx.agent.findFirst({ where: { id, companyId }, include });
+/**
+ * The agents matching `where` (which names the company) in list order, with their tools and
+ * knowledge bases: three queries whatever the number of agents.
+ */
+async function findAgents(tx: Tx, where: Prisma.AgentWhereInput, sector?: string): Promise<AgentRecord[]> {
+  const rows = (await tx.agent.findMany({ where, orderBy: LIST_ORDER })).filter((r) => hasSector(r, sector));
+  if (!rows.length) return [];
+  const toolsOf = groupByParent(
+    await tx.agentTool.findMany({ where: { agent: where }, select: { agentId: true, toolId: true }, orderBy: { position: 'asc' } }),
+    (link) => link.agentId,
+  );
+  const knowledgeBasesOf = groupByParent(
+    await tx.agentKnowledgeBase.findMany({
+      where: { agent: where },
+      select: { agentId: true, knowledgeBaseId: true },
+      orderBy: { position: 'asc' },
+    }),
+    (link) => link.agentId,
+  );
+  return rows.map((row) =>
+    toRecord(
+      row,
+      toolsOf(row.id).map((link) => link.toolId),
+      knowledgeBasesOf(row.id).map((link) => link.knowledgeBaseId),
+    ),
+  );
 }
 
-function toRecord(row: AgentRow): AgentRecord {
+async function findAgent(tx: Tx, companyId: string, id: string): Promise<AgentRecord | undefined> {
+  return (await findAgents(tx, { id, companyId }))[0];
+}
+
+async function agentExists(tx: Tx, companyId: string, id: string): Promise<boolean> {
+  return (await tx.agent.findFirst({ where: { id, companyId }, select: { id: true } })) !== null;
+}
+
+function toRecord(row: AgentRow, tools: string[], knowledgeBases: string[]): AgentRecord {
   return {
     id: row.id,
     name: row.name,
@@ -36,8 +66,8 @@ function toRecord(row: AgentRow): AgentRecord {
     can_code: row.canCode,
     multimodal: row.multimodal,
     sectors: stringArray(row.sectors),
-    tools: row.tools.map((t) => t.toolId),
-    knowledgeBases: row.knowledgeBases.map((k) => k.knowledgeBaseId),
+    tools,
+    knowledgeBases,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -81,15 +111,14 @@ function writeHistory(tx: Tx, actor: Actor, agentId: string, action: string) {
   return tx.agentHistory.create({ data: { companyId: actor.companyId, agentId, action, ...responsibleOf(actor) } });
 }
 
-export async function listAgents(companyId: string, sector?: string): Promise<AgentRecord[]> {
-  const rows = await db().agent.findMany({ where: { companyId }, include, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-  return rows.filter((r) => hasSector(r, sector)).map(toRecord);
+export function listAgents(companyId: string, sector?: string): Promise<AgentRecord[]> {
+  return findAgents(db(), { companyId }, sector);
 }
 
 export async function getAgent(companyId: string, id: string): Promise<AgentRecord> {
-  const row = await findRow(db(), companyId, id);
-  if (!row) throw notFound('Agent');
-  return toRecord(row);
+  const agent = await findAgent(db(), companyId, id);
+  if (!agent) throw notFound('Agent');
+  return agent;
 }
 
 export async function createAgent(actor: Actor, input: AgentInput): Promise<{ id: string }> {
@@ -106,13 +135,13 @@ export async function createAgent(actor: Actor, input: AgentInput): Promise<{ id
 
 export async function replaceAgent(actor: Actor, id: string, input: AgentInput): Promise<AgentRecord> {
   return transaction(async (tx) => {
-    if (!(await findRow(tx, actor.companyId, id))) throw notFound('Agent');
+    if (!(await agentExists(tx, actor.companyId, id))) throw notFound('Agent');
     await checkReferences(tx, actor.companyId, input);
     await tx.agentTool.deleteMany({ where: { agentId: id } });
     await tx.agentKnowledgeBase.deleteMany({ where: { agentId: id } });
     await tx.agent.update({ where: { id }, data: { ...columns(input), ...links(input) } });
     await writeHistory(tx, actor, id, 'updated agent');
-    return toRecord((await findRow(tx, actor.companyId, id))!);
+    return (await findAgent(tx, actor.companyId, id))!;
   });
 }
 
@@ -127,7 +156,7 @@ export async function setAgentEnabled(actor: Actor, id: string, enabled: boolean
 
 export async function deleteAgent(actor: Actor, id: string): Promise<{ id: string }> {
   return transaction(async (tx) => {
-    if (!(await findRow(tx, actor.companyId, id))) throw notFound('Agent');
+    if (!(await agentExists(tx, actor.companyId, id))) throw notFound('Agent');
     const squads = await tx.squad.findMany({
       where: {
         companyId: actor.companyId,

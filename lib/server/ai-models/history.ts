@@ -1,17 +1,33 @@
 // D10: paged AI model history. Keyset pagination on (sort value, seq): `seq` is the insertion
 // order and breaks ties, so a page never repeats or skips a record even while new ones are
 // written between reads. The cursor is opaque: base64url of [field, direction, value, seq].
+// One SQL query per page. It is raw SQL because of the sector filter: history rows keep no
+// relation to their model (they outlive it), and matching the models' sectors inside the query
+// is what keeps a sector of any size from becoming a list of bound model ids (../relations).
 import { invalidField, notFound } from '../../api/errors';
-import type { Prisma } from '../../generated/sqlite/client';
+import { Prisma } from '../../generated/sqlite/client';
 import type { AiModelHistoryPage, HistoryField, HistoryQuery } from '../../schemas/ai-model';
-import { hasSector } from '../../schemas/common';
 import { db } from '../db';
+import { jsonArrayHas } from '../sql';
 
 type Direction = 'asc' | 'desc';
-type HistoryRow = Awaited<ReturnType<ReturnType<typeof db>['aiModelHistory']['findFirstOrThrow']>>;
+type HistoryRow = {
+  seq: number;
+  id: string;
+  modelId: string;
+  responsible: string;
+  responsibleId: string;
+  action: string;
+  type: string;
+  date: Date;
+  versionControl: string;
+  versionNumber: number;
+};
 type Cursor = { value: string | number; seq: number };
 
 const badCursor = (why: string) => invalidField('last', why);
+/** `seq` and `versionNumber` are 32-bit columns: a larger number cannot come from a real cursor (and PostgreSQL would refuse it). */
+const isInt32 = (value: unknown): boolean => Number.isInteger(value) && Math.abs(value as number) <= 2_147_483_647;
 
 function encodeCursor(field: HistoryField, direction: Direction, row: HistoryRow): string {
   return Buffer.from(JSON.stringify([field, direction, sortValue(row, field), row.seq])).toString('base64url');
@@ -31,11 +47,11 @@ function decodeCursor(last: string, field: HistoryField, direction: Direction): 
   }
   const validValue =
     field === 'versionControl'
-      ? Number.isSafeInteger(value)
+      ? isInt32(value)
       : field === 'date'
         ? typeof value === 'string' && !Number.isNaN(Date.parse(value))
-        : typeof value === 'string';
-  if (!validValue || !Number.isSafeInteger(seq) || (seq as number) < 1) throw badCursor('is not a cursor from a previous "next"');
+        : typeof value === 'string' && !value.includes('\u0000');
+  if (!validValue || !isInt32(seq) || (seq as number) < 1) throw badCursor('is not a cursor from a previous "next"');
   return { value: value as string | number, seq: seq as number };
 }
 
@@ -45,32 +61,21 @@ function sortValue(row: HistoryRow, field: HistoryField): string | number {
   return row[field];
 }
 
-const beyond = <T>(direction: Direction, value: T) => (direction === 'asc' ? { gt: value } : { lt: value });
+/** The column each sort field orders by (`versionControl` by its number). */
+const COLUMN: Record<HistoryField, Prisma.Sql> = {
+  date: Prisma.raw('h."date"'),
+  action: Prisma.raw('h."action"'),
+  responsible: Prisma.raw('h."responsible"'),
+  type: Prisma.raw('h."type"'),
+  versionControl: Prisma.raw('h."versionNumber"'),
+};
 
 /** Rows strictly after the cursor in (value, seq) order. */
-function afterCursor(field: HistoryField, direction: Direction, { value, seq }: Cursor): Prisma.AiModelHistoryWhereInput {
-  const tie = { seq: beyond(direction, seq) };
-  switch (field) {
-    case 'date': {
-      const date = new Date(value);
-      return { OR: [{ date: beyond(direction, date) }, { date, ...tie }] };
-    }
-    case 'versionControl':
-      return { OR: [{ versionNumber: beyond(direction, value as number) }, { versionNumber: value as number, ...tie }] };
-    default:
-      return { OR: [{ [field]: beyond(direction, value as string) }, { [field]: value as string, ...tie }] };
-  }
-}
-
-function orderBy(field: HistoryField, direction: Direction): Prisma.AiModelHistoryOrderByWithRelationInput[] {
-  const column = field === 'versionControl' ? 'versionNumber' : field;
-  return [{ [column]: direction }, { seq: direction }];
-}
-
-/** Ids of the company's models whose sectors include `sector` (a deleted model's sectors are gone). */
-async function modelIdsInSector(companyId: string, sector: string): Promise<string[]> {
-  const models = await db().aiModel.findMany({ where: { companyId }, select: { id: true, sectors: true } });
-  return models.filter((m) => hasSector(m, sector)).map((m) => m.id);
+function afterCursor(field: HistoryField, direction: Direction, { value, seq }: Cursor): Prisma.Sql {
+  const column = COLUMN[field];
+  const beyond = Prisma.raw(direction === 'asc' ? '>' : '<');
+  const bound = field === 'date' ? new Date(value) : value;
+  return Prisma.sql`(${column} ${beyond} ${bound} OR (${column} = ${bound} AND h."seq" ${beyond} ${seq}))`;
 }
 
 export type HistoryScope = { modelId?: string; sector?: string };
@@ -80,11 +85,20 @@ export async function modelHistoryPage(companyId: string, query: HistoryQuery, s
   const { field, direction, limit } = query;
   const cursor = query.last ? decodeCursor(query.last, field, direction) : undefined;
   if (scope.modelId) await assertHistoryExists(companyId, scope.modelId);
-  const where: Prisma.AiModelHistoryWhereInput[] = [{ companyId }];
-  if (scope.modelId) where.push({ modelId: scope.modelId });
-  else if (scope.sector) where.push({ modelId: { in: await modelIdsInSector(companyId, scope.sector) } });
+  const where = [Prisma.sql`h."companyId" = ${companyId}`];
+  if (scope.modelId) where.push(Prisma.sql`h."modelId" = ${scope.modelId}`);
+  else if (scope.sector) {
+    // The company's current models whose sectors include it (a deleted model's sectors are gone).
+    where.push(Prisma.sql`h."modelId" IN (SELECT m."id" FROM "AiModel" m WHERE m."companyId" = ${companyId} AND ${jsonArrayHas(Prisma.raw('m."sectors"'), scope.sector)})`);
+  }
   if (cursor) where.push(afterCursor(field, direction, cursor));
-  const rows = await db().aiModelHistory.findMany({ where: { AND: where }, orderBy: orderBy(field, direction), take: limit + 1 });
+  const order = Prisma.raw(direction === 'asc' ? 'ASC' : 'DESC');
+  const rows = await db().$queryRaw<HistoryRow[]>`
+    SELECT h."seq", h."id", h."modelId", h."responsible", h."responsibleId", h."action", h."type", h."date", h."versionControl", h."versionNumber"
+    FROM "AiModelHistory" h
+    WHERE ${Prisma.join(where, ' AND ')}
+    ORDER BY ${COLUMN[field]} ${order}, h."seq" ${order}
+    LIMIT ${limit + 1}`;
   const page = rows.slice(0, limit);
   return {
     items: page.map((r) => ({

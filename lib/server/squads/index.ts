@@ -1,7 +1,8 @@
 // Squads over Prisma: every query is confined to the caller's company; every change raises the
-// squad's version and writes its history record in the same transaction (D7).
+// squad's version and writes its history record in the same transaction (D7). Reads load tasks
+// as ../relations describes (no list of squad ids is ever bound), so lists work at any size.
 import { ApiError, notFound } from '../../api/errors';
-import { Prisma } from '../../generated/sqlite/client';
+import { Prisma, type Squad as SquadRow } from '../../generated/sqlite/client';
 import { hasSector, type Coordinates } from '../../schemas/common';
 import type {
   SquadAgentSlot,
@@ -16,13 +17,26 @@ import type { Actor } from '../auth/tokens';
 import { db, transaction, type Tx } from '../db';
 import { rethrowPrismaError } from '../prisma-errors';
 import { assertReferences } from '../references';
+import { groupByParent } from '../relations';
 
-const include = { tasks: { orderBy: { position: 'asc' as const } } };
+const LIST_ORDER: Prisma.SquadOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
-type SquadRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
+const taskColumns = { squadId: true, taskId: true, agentId: true, name: true, objective: true, dependsOn: true, coordinates: true } as const;
+type TaskRow = Prisma.SquadTaskGetPayload<{ select: typeof taskColumns }>;
 
-function findRow(tx: Tx, companyId: string, id: string) {
-  return tx.squad.findFirst({ where: { id, companyId }, include });
+/** The squads matching `where` (which names the company) in list order, with their tasks: two queries whatever the number of squads. */
+async function findSquads(tx: Tx, where: Prisma.SquadWhereInput, sector?: string): Promise<SquadRecord[]> {
+  const rows = (await tx.squad.findMany({ where, orderBy: LIST_ORDER })).filter((r) => hasSector(r, sector));
+  if (!rows.length) return [];
+  const tasksOf = groupByParent(
+    await tx.squadTask.findMany({ where: { squad: where }, select: taskColumns, orderBy: { position: 'asc' } }),
+    (task) => task.squadId,
+  );
+  return rows.map((row) => toRecord(row, tasksOf(row.id)));
+}
+
+async function findSquad(tx: Tx, companyId: string, id: string): Promise<SquadRecord | undefined> {
+  return (await findSquads(tx, { id, companyId }))[0];
 }
 
 const asCoordinates = (value: unknown): Coordinates => value as Coordinates;
@@ -32,11 +46,11 @@ function slot(id: string | null, coordinates: unknown): SquadAgentSlot | null {
   return coordinates ? { id, coordinates: asCoordinates(coordinates) } : { id };
 }
 
-function toRecord(row: SquadRow): SquadRecord {
+function toRecord(row: SquadRow, tasks: TaskRow[]): SquadRecord {
   return {
     id: row.id,
     name: row.name,
-    tasks: row.tasks.map((t) => ({
+    tasks: tasks.map((t) => ({
       id: t.taskId,
       agent: t.agentId,
       name: t.name,
@@ -97,15 +111,14 @@ function writeHistory(tx: Tx, actor: Actor, squadId: string, action: string, typ
   return tx.squadHistory.create({ data: { companyId: actor.companyId, squadId, action, type, ...responsibleOf(actor) } });
 }
 
-export async function listSquads(companyId: string, sector?: string): Promise<SquadRecord[]> {
-  const rows = await db().squad.findMany({ where: { companyId }, include, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-  return rows.filter((r) => hasSector(r, sector)).map(toRecord);
+export function listSquads(companyId: string, sector?: string): Promise<SquadRecord[]> {
+  return findSquads(db(), { companyId }, sector);
 }
 
 export async function getSquad(companyId: string, id: string): Promise<SquadRecord> {
-  const row = await findRow(db(), companyId, id);
-  if (!row) throw notFound('Squad');
-  return toRecord(row);
+  const squad = await findSquad(db(), companyId, id);
+  if (!squad) throw notFound('Squad');
+  return squad;
 }
 
 export async function createSquad(actor: Actor, input: SquadFields): Promise<{ id: string }> {
@@ -135,7 +148,7 @@ export async function replaceSquad(actor: Actor, id: string, input: SquadFields,
     await tx.squadTask.deleteMany({ where: { squadId: id } });
     if (input.tasks.length) await tx.squadTask.createMany({ data: taskRows(id, input) });
     await writeHistory(tx, actor, id, 'updated squad', 'success');
-    return toRecord((await findRow(tx, actor.companyId, id))!);
+    return (await findSquad(tx, actor.companyId, id))!;
   }).catch(rethrowPrismaError('Squad'));
 }
 
