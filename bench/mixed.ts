@@ -3,7 +3,8 @@
 // one kind: a list read, a detail read, a creation, or a knowledge-base file upload of 1 MiB or
 // 5 MiB. Prints per-kind req/s, p50, p99 and p99.9, and the overall p99/p99.9 — the question
 // being whether uploads hold everything else up. Figures, not pass/fail. Needs a build
-// (`npm run build`; NEXT_DIST_DIR is passed through). Traffic stays on 127.0.0.1.
+// (`npm run build`; NEXT_DIST_DIR is passed through; BENCH_NODE_ARGS adds Node flags to the
+// server, e.g. a CPU profile). Traffic stays on 127.0.0.1.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -35,19 +36,25 @@ function rng(seed: number): () => number {
 }
 
 /** A ready-made multipart/form-data body: the field "file" holding `size` bytes. */
-function multipart(size: number, filename: string): { body: Buffer; contentType: string } {
+function multipart(size: number, filename: string): { body: Uint8Array<ArrayBuffer>; contentType: string } {
   const boundary = `----bench-${size}-boundary`;
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
   const bytes = Buffer.alloc(size);
   for (let i = 0; i < size; i++) bytes[i] = (i * 31 + (i >> 10)) & 0xff;
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { body: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+  const body = new Uint8Array(head.length + size + tail.length);
+  body.set(head);
+  body.set(bytes, head.length);
+  body.set(tail, head.length + size);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aoc-bench-mixed-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' };
-  const server = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  // BENCH_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     await new Promise<void>((resolve, reject) => {
       const deadline = Date.now() + 60_000;
@@ -66,9 +73,14 @@ async function main() {
     process.env.DATA_DIR = dataDir;
     delete process.env.DATABASE_URL;
     const { createCompany } = await import('../lib/server/companies');
-    const company = await createCompany('Bench');
-    const auth = await (await fetch(`${base}/authentication/generate-access-token`, { headers: { authorization: `ApiKey ${company.apiKey}` } })).json();
-    const token: string = auth.data.idToken;
+    const tokenOf = async (name: string): Promise<string> => {
+      const company = await createCompany(name);
+      const auth = await (await fetch(`${base}/authentication/generate-access-token`, { headers: { authorization: `ApiKey ${company.apiKey}` } })).json();
+      return auth.data.idToken;
+    };
+    // Creations go to a second company, so that the list read stays the same size throughout.
+    const token = await tokenOf('Bench');
+    const writerToken = await tokenOf('Bench writer');
     const json = { authorization: token, 'content-type': 'application/json' };
     const kb = (i: number, type: 'text' | 'file') => ({
       knowledgeBase: {
@@ -82,7 +94,8 @@ async function main() {
       if (res.status !== 201) throw new Error(`seed failed: ${res.status} ${await res.text()}`);
       return ((await res.json()) as { data: { id: string } }).data.id;
     };
-    // Seed: 100 text bases to read, and one file base per client to upload into.
+    // Seed: 100 text bases to read (the list answers these and the file bases), and one file base
+    // per client to upload into (each upload replaces that base's previous file).
     const textIds: string[] = [];
     for (let i = 0; i < 100; i++) textIds.push(await post(kb(i, 'text')));
     const fileIds: string[] = [];
@@ -90,13 +103,13 @@ async function main() {
 
     const small = multipart(1 * MiB, 'one.bin');
     const large = multipart(5 * MiB, 'five.bin');
-    const uploadTo = (id: string, file: { body: Buffer; contentType: string }) =>
+    const uploadTo = (id: string, file: { body: Uint8Array<ArrayBuffer>; contentType: string }) =>
       fetch(`${base}/knowledge-bases/${id}/file`, { method: 'PUT', headers: { authorization: token, 'content-type': file.contentType }, body: file.body });
 
     const kinds: Kind[] = [
       { name: 'GET /knowledge-bases (list)', weight: 30, request: () => fetch(`${base}/knowledge-bases`, { headers: { authorization: token } }) },
       { name: 'GET /knowledge-bases/{id}', weight: 35, request: (_c, i) => fetch(`${base}/knowledge-bases/${textIds[i % textIds.length]}`, { headers: { authorization: token } }) },
-      { name: 'POST /knowledge-bases', weight: 20, request: (c, i) => fetch(`${base}/knowledge-bases`, { method: 'POST', headers: json, body: JSON.stringify(kb(10_000 + c * 100_000 + i, 'text')) }) },
+      { name: 'POST /knowledge-bases', weight: 20, request: (c, i) => fetch(`${base}/knowledge-bases`, { method: 'POST', headers: { ...json, authorization: writerToken }, body: JSON.stringify(kb(10_000 + c * 100_000 + i, 'text')) }) },
       { name: 'PUT /{id}/file 1 MiB', weight: 10, request: (c) => uploadTo(fileIds[c], small) },
       { name: 'PUT /{id}/file 5 MiB', weight: 5, request: (c) => uploadTo(fileIds[c], large) },
     ];
