@@ -6,9 +6,10 @@
 // (`npm run build`; NEXT_DIST_DIR is passed through; BENCH_NODE_ARGS adds Node flags to the
 // server, e.g. a CPU profile). Traffic stays on 127.0.0.1.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 64);
 const RUN_MS = Number(process.env.BENCH_SECONDS || 20) * 1000;
@@ -17,6 +18,16 @@ const base = `http://127.0.0.1:${PORT}/api`;
 const MiB = 1024 * 1024;
 
 type Kind = { name: string; weight: number; request: (client: number, i: number) => Promise<Response> };
+
+/** CPU time (ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
@@ -54,7 +65,7 @@ async function main() {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' };
   // BENCH_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await new Promise<void>((resolve, reject) => {
       const deadline = Date.now() + 60_000;
@@ -121,6 +132,8 @@ async function main() {
     const latencies = new Map<string, number[]>(kinds.map((k) => [k.name, []]));
     const errors = new Map<string, number>(kinds.map((k) => [k.name, 0]));
     const all: number[] = [];
+    const serverCpu0 = cpuMs(server.pid);
+    const loop0 = performance.eventLoopUtilization();
     const start = performance.now();
     const deadline = start + RUN_MS;
     await Promise.all(
@@ -146,6 +159,8 @@ async function main() {
       }),
     );
     const seconds = (performance.now() - start) / 1000;
+    const serverBusy = (cpuMs(server.pid) - serverCpu0) / (seconds * 1000);
+    const clientBusy = performance.eventLoopUtilization(loop0).utilization;
     const row = (name: string, values: number[], errorCount: number) => {
       values.sort((a, b) => a - b);
       return {
@@ -160,7 +175,8 @@ async function main() {
     };
     const rows = kinds.map((k) => row(k.name, latencies.get(k.name)!, errors.get(k.name)!));
     rows.push(row('ALL', all, [...errors.values()].reduce((s, n) => s + n, 0)));
-    console.log(`\nMixed benchmark: SQLite, ${CONCURRENCY} concurrent clients, ${(seconds).toFixed(1)} s, ${os.cpus().length} cores, Node ${process.version}`);
+    console.log(`\nMixed benchmark: SQLite, ${CONCURRENCY} concurrent clients, ${seconds.toFixed(1)} s, ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}`);
+    console.log(`server CPU ${(serverBusy * 100).toFixed(0)}% of a core; this client's event loop ${(clientBusy * 100).toFixed(0)}% busy`);
     console.table(rows);
   } finally {
     server.kill('SIGTERM');
