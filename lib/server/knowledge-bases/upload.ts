@@ -21,7 +21,7 @@ export type ReceivedFile = { staged: StagedFile; filename: string | null };
 const CRLF = Buffer.from('\r\n');
 const HEADERS_END = Buffer.from('\r\n\r\n');
 
-/** Answers for `boundaryOf`: 415 unless multipart/form-data, 400 without a boundary. */
+/** The multipart boundary of a Content-Type: 415 unless multipart/form-data, 400 without a boundary. */
 function boundaryOf(contentType: string | null): string {
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'multipart/form-data') throw new ApiError('unsupported_media', 'Content-Type must be multipart/form-data with the file in the field "file"');
@@ -133,9 +133,9 @@ export async function receiveFile(req: Request, boundary: string, companyId: str
         // A delimiter cut by the chunk's end starts with CR within its last bytes: keep from the
         // first such CR on (usually nothing, so the next chunk needs no copy).
         const cr = buf.indexOf(0x0d, Math.max(0, buf.length - delimiter.length + 1));
-        const keep = cr === -1 ? buf.length : cr;
-        consume(buf.subarray(0, keep));
-        return buf.subarray(keep);
+        const handled = cr === -1 ? buf.length : cr;
+        consume(buf.subarray(0, handled));
+        return buf.subarray(handled);
       }
       consume(buf.subarray(0, at));
       // After the delimiter: optional padding, then "--" (the end) or CRLF (the next part's headers).
