@@ -2,7 +2,7 @@
 // the service generates (a client's file name never becomes a path).
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, type Dirent } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { filesDir } from './config';
 
@@ -29,7 +29,8 @@ export function newStoredName(originalName: string | null | undefined): string {
 /** Removes a stored file; a missing file (or a name the store never made) is not an error. */
 export async function removeStoredFile(companyId: string, storedName: string | null | undefined): Promise<void> {
   if (!storedName || !STORED_NAME.test(storedName)) return;
-  await rm(storedFilePath(companyId, storedName), { force: true }).catch(() => undefined);
+  // unlink, not rm: one file-system call (rm looks the path up first), and a missing file is fine.
+  await unlink(storedFilePath(companyId, storedName)).catch(() => undefined);
 }
 
 /** Staging files are named `.upload-<uuid>` in the company's folder until `keep` renames them. */
@@ -68,6 +69,11 @@ export async function stageFile(companyId: string): Promise<StagedFile> {
     failure ??= error;
   });
   const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
+  /** Every byte written ('finish'), or the stream gone (after an error). */
+  const settled = new Promise<void>((resolve) => {
+    out.once('finish', () => resolve());
+    out.once('close', () => resolve());
+  });
   let size = 0;
   return {
     get size() {
@@ -90,14 +96,17 @@ export async function stageFile(companyId: string): Promise<StagedFile> {
     },
     async keep(storedName) {
       if (!failure) out.end();
-      await closed;
+      await settled;
       if (failure) throw failure;
-      await rename(tempPath, storedFilePath(companyId, storedName));
+      // Every byte is written: rename while the descriptor closes (renaming an open file is fine
+      // on POSIX, and libuv opens files on Windows so that it is there too).
+      await Promise.all([rename(tempPath, storedFilePath(companyId, storedName)), closed]);
+      if (failure) throw failure;
     },
     async discard() {
       out.destroy();
       await closed;
-      await rm(tempPath, { force: true }).catch(() => undefined);
+      await unlink(tempPath).catch(() => undefined);
     },
   };
 }
