@@ -53,7 +53,7 @@ export type StagedFile = {
    * when writing failed.
    */
   write(chunk: Uint8Array): Promise<void> | undefined;
-  /** Waits for every byte to be written and the file closed, then renames it to `storedName`. */
+  /** Waits for every byte to be written, then renames the file to `storedName` (while it closes). */
   keep(storedName: string): Promise<void>;
   discard(): Promise<void>;
 };
@@ -87,11 +87,14 @@ export async function stageFile(companyId: string): Promise<StagedFile> {
         const done = (error?: Error) => {
           out.off('drain', done);
           out.off('error', done);
+          out.off('close', gone);
           if (error) reject(error);
           else resolve();
         };
+        const gone = () => done(failure ?? new Error('the staging file was closed'));
         out.on('drain', done);
         out.on('error', done);
+        out.on('close', gone);
       });
     },
     async keep(storedName) {
