@@ -50,6 +50,7 @@ export async function startServer(options: StartOptions = {}) {
   const dev = options.dev ?? false;
   await migrateDatabase();
   await prepareDatabase();
+  await (await import('./lib/server/files')).removeStagingFiles(); // staging files of uploads a crash cut short
   const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost', quiet: options.quiet ?? true });
   const handle = app.getRequestHandler();
   await app.prepare();

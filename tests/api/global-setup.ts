@@ -1,7 +1,7 @@
 // Starts the real server (built app, `tsx server.ts`) on a fresh database for the API tests:
 // SQLite in a temp folder by default, or the database of TEST_DATABASE_URL (PostgreSQL).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,10 +55,25 @@ function scanForSecrets(dir: string, serverLog: string): void {
   console.log(`secrets scan: ${secrets.length} provider keys, ${responses.split('\n').length - 1} responses, none leaked`);
 }
 
+/**
+ * What an upload cut short by a crash leaves in the file store: staging files (`.upload-*`) beside
+ * a stored file. The server removes the staging files at start (knowledge-bases.test.ts checks).
+ * Only in the run's own data folder (not in a FILES_DIR given from outside).
+ */
+function plantCrashLeftovers(dataDir: string): void {
+  if (process.env.FILES_DIR) return;
+  const dir = path.join(dataDir, 'files', 'crashed-company');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, '.upload-6f1c2d3e-0000-4000-8000-000000000001'), 'half an upload');
+  writeFileSync(path.join(dir, '.upload-6f1c2d3e-0000-4000-8000-000000000002'), '');
+  writeFileSync(path.join(dir, '0b0e5a57-0000-4000-8000-000000000000.txt'), 'a stored file');
+}
+
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aoc-api-'));
   const databaseUrl = process.env.TEST_DATABASE_URL || `file:${path.join(dataDir, 'app.db')}`;
   const port = await freePort();
+  plantCrashLeftovers(dataDir);
   let output = '';
   // TRUST_PROXY=1: the server stands behind one (pretend) proxy, so tests can speak from many
   // client addresses with X-Forwarded-For (brute-force.test.ts); requests without it still

@@ -1,5 +1,6 @@
 // Knowledge bases: spec endpoints 13–14, D9's extensions and the file upload, over HTTP against the real server.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAgent, createKnowledgeBase, createModel } from './factories';
@@ -97,6 +98,62 @@ function chunkedMultipart(size: number): { body: ReadableStream<Uint8Array>; con
     },
   });
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * PUT of a multipart body of `size` file bytes over node:http, with a content-length or chunked,
+ * that stops after the headers and the first MiB until an answer comes (or 10 s pass, then sends
+ * the rest): answers the response, how many bytes had been sent when it came, and when.
+ */
+function heldBackUpload(id: string, token: string, size: number, declareLength: boolean): Promise<{ res: ApiResponse; sentWhenAnswered: number; total: number; ms: number }> {
+  const boundary = 'held-back-boundary';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="held.bin"\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const total = head.length + size + tail.length;
+  const headers: Record<string, string> = { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` };
+  if (declareLength) headers['content-length'] = String(total);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request(`${baseUrl()}/api/knowledge-bases/${id}/file`, { method: 'PUT', headers });
+    let sent = 0;
+    let answered = false;
+    const send = (bytes: Buffer) => {
+      sent += bytes.length;
+      req.write(bytes);
+    };
+    send(head);
+    send(Buffer.alloc(MiB, 0x62));
+    const rest = setTimeout(() => {
+      send(Buffer.alloc(size - MiB, 0x62));
+      send(tail);
+      req.end();
+    }, 10_000);
+    req.on('response', (res) => {
+      answered = true;
+      clearTimeout(rest);
+      const sentWhenAnswered = sent;
+      const ms = performance.now() - started;
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => {
+        req.destroy();
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          /* keep the text */
+        }
+        const resHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') resHeaders.set(name, value);
+        resolve({ res: { status: res.statusCode ?? 0, body, text, headers: resHeaders }, sentWhenAnswered, total, ms });
+      });
+    });
+    // Writing to a connection the server closed after answering may fail: only an error before the answer counts.
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+  });
 }
 
 describe('POST /knowledge-bases', () => {
@@ -346,6 +403,58 @@ describe('PUT /knowledge-bases/{id}/file', () => {
     expect((await get(foreign, other)).body.data).toMatchObject({ content: '', fileSize: null });
     expectError(await upload(foreign, formWith('file', 'abc', 'a.txt'), { token: null }), 401);
     expectError(await call(`/knowledge-bases/${foreign}/file`, { method: 'POST', token: acme.token, body: {} }), 405);
+  });
+});
+
+describe('uploads: refused before the body, and never holding up other requests', () => {
+  it("answers 404 for an unknown id or another company's base without reading a 15 MiB body, chunked or with a content-length", async () => {
+    const foreign = await created({ knowledgeBase: fileFields(), filename: 'theirs.bin' }, other);
+    const results = await Promise.all([
+      heldBackUpload('no-such-base', acme.token, 15 * MiB, false),
+      heldBackUpload(foreign, acme.token, 15 * MiB, false),
+      heldBackUpload('no-such-base', acme.token, 15 * MiB, true),
+      heldBackUpload(foreign, acme.token, 15 * MiB, true),
+    ]);
+    results.forEach(({ res, sentWhenAnswered, total, ms }, i) => {
+      expectError(res, 404);
+      // The answer came while the client still held back all but the first MiB.
+      expect(sentWhenAnswered).toBeLessThan(total);
+      expect(ms).toBeLessThan(5000);
+      // A chunked body's connection closes (server.ts); one with a length is drained by Node.
+      expect(res.headers.get('connection')).toBe(i < 2 ? 'close' : 'keep-alive');
+    });
+    expect((await get(foreign, other)).body.data).toMatchObject({ content: '', fileSize: null });
+  });
+
+  it('keeps a trivial request fast (< 1 s) while several multi-MiB uploads are in flight', async () => {
+    const company = await newCompany();
+    const ids = await Promise.all(Array.from({ length: 6 }, (_, i) => created({ knowledgeBase: fileFields(), filename: `load-${i}.bin` }, company)));
+    const bytes = new Uint8Array(8 * MiB).fill(0x63);
+    let uploading = true;
+    const uploads = Promise.all(
+      ids.map(async (id) => {
+        const statuses: number[] = [];
+        for (let round = 0; round < 2; round++) statuses.push((await upload(id, formWith('file', bytes, 'load.bin'), { token: company.token })).status);
+        return statuses;
+      }),
+    ).finally(() => (uploading = false));
+    const latencies: number[] = [];
+    while (uploading) {
+      const started = performance.now();
+      const res = await call('/tools/availables', { token: company.token });
+      latencies.push(performance.now() - started);
+      expect(res.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect((await uploads).flat()).toEqual(Array(12).fill(200));
+    expect(latencies.length).toBeGreaterThan(3);
+    expect(Math.max(...latencies)).toBeLessThan(1000);
+  });
+
+  it.skipIf(!!process.env.FILES_DIR)('removes the staging files a crash left behind at start, and nothing else', () => {
+    // global-setup planted them in the file store before it started the server.
+    const dir = path.join(inject('dataDir'), 'files', 'crashed-company');
+    expect(readdirSync(dir).sort()).toEqual(['0b0e5a57-0000-4000-8000-000000000000.txt']);
   });
 });
 

@@ -57,7 +57,8 @@ function suite(name: string, setup: () => Promise<string>, skip = false) {
       const now = Date.now();
       for (let i = 0; i < LIMITS.address.max; i++) await recordFailure(address);
       const wait = await refusal(() => recordFailure(address));
-      expect(wait).toBeGreaterThanOrEqual(59);
+      // Until the first of the 20 leaves the minute: less the time the 20 took on a busy machine.
+      expect(wait).toBeGreaterThanOrEqual(59 - Math.ceil((Date.now() - now) / 1000));
       expect(wait).toBeLessThanOrEqual(60);
       await refusal(() => recordFailure(address));
       expect(await db().authFailure.count({ where: { bucket: `address:${address}` } })).toBe(LIMITS.address.max);

@@ -11,7 +11,7 @@ import { MAX_FILE_BYTES } from '../config';
 import { db, transaction, type Tx } from '../db';
 import { rethrowPrismaError } from '../prisma-errors';
 import { newStoredName, removeStoredFile } from '../files';
-import { receiveFile } from './upload';
+import { receiveFile, uploadHeaders } from './upload';
 
 type KnowledgeBaseRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 
@@ -137,17 +137,22 @@ export async function deleteKnowledgeBase(actor: Actor, id: string): Promise<{ i
  * PUT /knowledge-bases/{id}/file: streams the multipart field `file` to the file store, then
  * points the base at it (`content` = stored name, `filename` = the uploaded file's name when the
  * client gave one, `fileSize`). Only for `file` bases. The previous file, if any, is removed.
+ * What the headers tell (415, 413) and the base's existence (404) and type (400) are checked
+ * before a byte of the body is read: a refused upload costs no parsing and no disk (server.ts
+ * closes the connection when the body is chunked; Node drains a body with a content-length).
  */
 export async function uploadKnowledgeBaseFile(actor: Actor, id: string, req: Request): Promise<KnowledgeBaseRecord> {
-  const { staged, filename } = await receiveFile(req, actor.companyId, 'file', MAX_FILE_BYTES);
+  const { boundary } = uploadHeaders(req, MAX_FILE_BYTES);
+  const before = await findRow(db(), actor.companyId, id);
+  if (!before) throw notFound('Knowledge base');
+  assertFileType(before);
+  const { staged, filename } = await receiveFile(req, boundary, actor.companyId, 'file', MAX_FILE_BYTES);
   let storedName: string | null = null;
   try {
-    const stored = await findRow(db(), actor.companyId, id);
-    if (!stored) throw notFound('Knowledge base');
-    assertFileType(stored);
-    storedName = newStoredName(filename ?? stored.filename);
+    storedName = newStoredName(filename ?? before.filename);
     await staged.keep(storedName);
     const content = storedName;
+    // The base may have changed or gone while the body arrived: changeRow checks it again.
     const { row, dropped } = await changeRow(actor.companyId, id, (current) => {
       assertFileType(current);
       return { content, filename: filename ?? current.filename, fileSize: staged.size };

@@ -1,0 +1,192 @@
+// `npm run bench:mixed`: a mixed load against the built server on a fresh SQLite file. 64
+// concurrent clients (BENCH_CONCURRENCY) for 20 s (BENCH_SECONDS) each pick, request after request,
+// one kind: a list read, a detail read, a creation, or a knowledge-base file upload of 1 MiB or
+// 5 MiB. Prints per-kind req/s, p50, p99 and p99.9, and the overall p99/p99.9 — the question
+// being whether uploads hold everything else up. Figures, not pass/fail. Needs a build
+// (`npm run build`; NEXT_DIST_DIR is passed through; BENCH_NODE_ARGS adds Node flags to the
+// server, e.g. a CPU profile). Traffic stays on 127.0.0.1.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 64);
+const RUN_MS = Number(process.env.BENCH_SECONDS || 20) * 1000;
+const PORT = Number(process.env.BENCH_PORT || 3458);
+const base = `http://127.0.0.1:${PORT}/api`;
+const MiB = 1024 * 1024;
+
+type Kind = { name: string; weight: number; request: (client: number, i: number) => Promise<Response> };
+
+/** CPU time (ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** A deterministic pseudo-random sequence (mulberry32), so both runs of a before/after pair see the same mix. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A ready-made multipart/form-data body: the field "file" holding `size` bytes. */
+function multipart(size: number, filename: string): { body: Uint8Array<ArrayBuffer>; contentType: string } {
+  const boundary = `----bench-${size}-boundary`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const bytes = Buffer.alloc(size);
+  for (let i = 0; i < size; i++) bytes[i] = (i * 31 + (i >> 10)) & 0xff;
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const body = new Uint8Array(head.length + size + tail.length);
+  body.set(head);
+  body.set(bytes, head.length);
+  body.set(tail, head.length + size);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aoc-bench-mixed-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' };
+  // BENCH_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const deadline = Date.now() + 60_000;
+      const poll = async () => {
+        if (server.exitCode !== null) return reject(new Error(`server exited with ${server.exitCode}`));
+        if (Date.now() > deadline) return reject(new Error('server did not become ready'));
+        try {
+          if ((await fetch(`${base}/tools/availables`)).status === 401) return resolve();
+        } catch {
+          /* not listening yet */
+        }
+        setTimeout(poll, 200);
+      };
+      void poll();
+    });
+    process.env.DATA_DIR = dataDir;
+    delete process.env.DATABASE_URL;
+    const { createCompany } = await import('../lib/server/companies');
+    const tokenOf = async (name: string): Promise<string> => {
+      const company = await createCompany(name);
+      const auth = await (await fetch(`${base}/authentication/generate-access-token`, { headers: { authorization: `ApiKey ${company.apiKey}` } })).json();
+      return auth.data.idToken;
+    };
+    // Creations go to a second company, so that the list read stays the same size throughout.
+    const token = await tokenOf('Bench');
+    const writerToken = await tokenOf('Bench writer');
+    const json = { authorization: token, 'content-type': 'application/json' };
+    const kb = (i: number, type: 'text' | 'file') => ({
+      knowledgeBase: {
+        name: `Base ${i}`, description: 'bench', enabled: true, sectors: ['bench'], content: type === 'text' ? `Text ${i}` : '',
+        type, multimodal: false, tags: ['bench'],
+      },
+      ...(type === 'file' ? { filename: `file-${i}.bin` } : {}),
+    });
+    const post = async (body: unknown) => {
+      const res = await fetch(`${base}/knowledge-bases`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+      if (res.status !== 201) throw new Error(`seed failed: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { data: { id: string } }).data.id;
+    };
+    // Seed: 100 text bases to read (the list answers these and the file bases), and one file base
+    // per client to upload into (each upload replaces that base's previous file).
+    const textIds: string[] = [];
+    for (let i = 0; i < 100; i++) textIds.push(await post(kb(i, 'text')));
+    const fileIds: string[] = [];
+    for (let i = 0; i < CONCURRENCY; i++) fileIds.push(await post(kb(1000 + i, 'file')));
+
+    const small = multipart(1 * MiB, 'one.bin');
+    const large = multipart(5 * MiB, 'five.bin');
+    const uploadTo = (id: string, file: { body: Uint8Array<ArrayBuffer>; contentType: string }) =>
+      fetch(`${base}/knowledge-bases/${id}/file`, { method: 'PUT', headers: { authorization: token, 'content-type': file.contentType }, body: file.body });
+
+    const kinds: Kind[] = [
+      { name: 'GET /knowledge-bases (list)', weight: 30, request: () => fetch(`${base}/knowledge-bases`, { headers: { authorization: token } }) },
+      { name: 'GET /knowledge-bases/{id}', weight: 35, request: (_c, i) => fetch(`${base}/knowledge-bases/${textIds[i % textIds.length]}`, { headers: { authorization: token } }) },
+      { name: 'POST /knowledge-bases', weight: 20, request: (c, i) => fetch(`${base}/knowledge-bases`, { method: 'POST', headers: { ...json, authorization: writerToken }, body: JSON.stringify(kb(10_000 + c * 100_000 + i, 'text')) }) },
+      { name: 'PUT /{id}/file 1 MiB', weight: 10, request: (c) => uploadTo(fileIds[c], small) },
+      { name: 'PUT /{id}/file 5 MiB', weight: 5, request: (c) => uploadTo(fileIds[c], large) },
+    ];
+    const totalWeight = kinds.reduce((s, k) => s + k.weight, 0);
+
+    // Warm-up: each kind a few times, so that route loading is not measured.
+    for (const kind of kinds) for (let i = 0; i < 3; i++) await (await kind.request(i, i)).arrayBuffer();
+
+    const latencies = new Map<string, number[]>(kinds.map((k) => [k.name, []]));
+    const errors = new Map<string, number>(kinds.map((k) => [k.name, 0]));
+    const all: number[] = [];
+    const serverCpu0 = cpuMs(server.pid);
+    const loop0 = performance.eventLoopUtilization();
+    const start = performance.now();
+    const deadline = start + RUN_MS;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async (_, client) => {
+        const random = rng(1 + client);
+        for (let i = 0; performance.now() < deadline; i++) {
+          let pick = random() * totalWeight;
+          const kind = kinds.find((k) => (pick -= k.weight) < 0) ?? kinds[0];
+          const t0 = performance.now();
+          let failed = false;
+          try {
+            const res = await kind.request(client, i);
+            await res.arrayBuffer();
+            failed = res.status >= 300;
+          } catch {
+            failed = true;
+          }
+          const ms = performance.now() - t0;
+          latencies.get(kind.name)!.push(ms);
+          all.push(ms);
+          if (failed) errors.set(kind.name, errors.get(kind.name)! + 1);
+        }
+      }),
+    );
+    const seconds = (performance.now() - start) / 1000;
+    const serverBusy = (cpuMs(server.pid) - serverCpu0) / (seconds * 1000);
+    const clientBusy = performance.eventLoopUtilization(loop0).utilization;
+    const row = (name: string, values: number[], errorCount: number) => {
+      values.sort((a, b) => a - b);
+      return {
+        kind: name,
+        requests: values.length,
+        'req/s': +(values.length / seconds).toFixed(1),
+        'p50 ms': +percentile(values, 50).toFixed(1),
+        'p99 ms': +percentile(values, 99).toFixed(1),
+        'p99.9 ms': +percentile(values, 99.9).toFixed(1),
+        errors: errorCount,
+      };
+    };
+    const rows = kinds.map((k) => row(k.name, latencies.get(k.name)!, errors.get(k.name)!));
+    rows.push(row('ALL', all, [...errors.values()].reduce((s, n) => s + n, 0)));
+    console.log(`\nMixed benchmark: SQLite, ${CONCURRENCY} concurrent clients, ${seconds.toFixed(1)} s, ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}`);
+    console.log(`server CPU ${(serverBusy * 100).toFixed(0)}% of a core; this client's event loop ${(clientBusy * 100).toFixed(0)}% busy`);
+    console.table(rows);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
