@@ -49,8 +49,8 @@ export function ToolsList() {
     },
     { key: 'kind', header: 'Kind', sortable: true, cell: (t) => <Badge tone="accent">{KIND_LABELS[kindOf(t)]}</Badge> },
     { key: 'publisher', header: 'Publisher', sortable: true, cell: (t) => t.publisher },
-    { key: 'sectors', header: 'Sectors', cell: (t) => <TagList items={t.sectors} /> },
-    { key: 'environments', header: 'Environments', cell: (t) => <TagList items={t.environments} /> },
+    { key: 'sectors', header: 'Sectors', cell: (t) => <TagList items={t.sectors} max={3} /> },
+    { key: 'environments', header: 'Environments', cell: (t) => <TagList items={t.environments} max={3} /> },
     { key: 'updatedAt', header: 'Updated', sortable: true, cell: (t) => <DateTime iso={t.updatedAt} /> },
     {
       key: 'enabled',
