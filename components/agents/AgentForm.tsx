@@ -12,7 +12,7 @@ import { SearchableSelect, type SelectOption } from '@/components/ui/SearchableS
 import { Slider } from '@/components/ui/Slider';
 import { SwitchField } from '@/components/ui/Switch';
 import { TagInput } from '@/components/ui/TagInput';
-import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/use-leave-guard';
+import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/leave-guard';
 import { aiModels } from '@/lib/client/ai-models';
 import { agents } from '@/lib/client/agents';
 import { applyServerErrors } from '@/lib/client/form-errors';

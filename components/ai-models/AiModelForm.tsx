@@ -12,7 +12,7 @@ import { FormErrorSummary, firstItemError } from '@/components/ui/FormErrorSumma
 import { FormField } from '@/components/ui/FormField';
 import { SwitchField } from '@/components/ui/Switch';
 import { TagInput } from '@/components/ui/TagInput';
-import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/use-leave-guard';
+import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/leave-guard';
 import { aiModels, useProviders, type Provider } from '@/lib/client/ai-models';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { sectorsOf } from '@/lib/client/list';

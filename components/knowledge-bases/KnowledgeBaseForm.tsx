@@ -12,7 +12,7 @@ import { FormField } from '@/components/ui/FormField';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { SwitchField } from '@/components/ui/Switch';
 import { TagInput } from '@/components/ui/TagInput';
-import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/use-leave-guard';
+import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/leave-guard';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { fileProblem, formatBytes, knowledgeBases, type KnowledgeBaseBody } from '@/lib/client/knowledge-bases';
 import { sectorsOf } from '@/lib/client/list';

@@ -13,7 +13,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/Button';
 import { ChoiceDialog } from '@/components/ui/ChoiceDialog';
 import { ErrorState, LoadingState } from '@/components/ui/States';
-import { useLeaveGuard } from '@/components/ui/use-leave-guard';
+import { useLeaveGuard } from '@/components/ui/leave-guard';
 import { agents as agentsResource } from '@/lib/client/agents';
 import { fetchSquad, squads } from '@/lib/client/squads';
 import { freeSpot } from '@/lib/graph/layout';

@@ -12,7 +12,7 @@ import { FormField, sentence } from '@/components/ui/FormField';
 import { SearchableSelect, type SelectOption } from '@/components/ui/SearchableSelect';
 import { SwitchField } from '@/components/ui/Switch';
 import { TagInput } from '@/components/ui/TagInput';
-import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/use-leave-guard';
+import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/leave-guard';
 import { agents } from '@/lib/client/agents';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { sectorsOf } from '@/lib/client/list';

@@ -13,7 +13,7 @@ import { FormErrorSummary, firstItemError } from '@/components/ui/FormErrorSumma
 import { FormField } from '@/components/ui/FormField';
 import { SwitchField } from '@/components/ui/Switch';
 import { TagInput } from '@/components/ui/TagInput';
-import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/use-leave-guard';
+import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/leave-guard';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { sectorsOf } from '@/lib/client/list';
 import { tools } from '@/lib/client/tools';
@@ -214,8 +214,11 @@ export function ToolForm({ defaultValues, typeName, language, submitLabel, pendi
       </section>
 
       {!typeName && (
-        <p className="tool-kind" role="status">
-          Kind: <Badge tone="accent">{kind}</Badge> <span className="muted small">It follows the “Runs code” and “Connects to an MCP server” switches below.</span>
+        <p className="tool-kind">
+          <span role="status">
+            Kind: <Badge tone="accent">{kind}</Badge>
+          </span>
+          <span className="muted small">Set by the switches below.</span>
         </p>
       )}
 
