@@ -152,7 +152,7 @@ export function Canvas() {
         <Controls position="bottom-left" showInteractive={false} />
         <ConnectionHint />
         {lastRefusal && (
-          <Panel position="bottom-center" className="sd-refusal" data-testid="link-refusal">
+          <Panel position="top-center" className="sd-refusal" data-testid="link-refusal">
             <span role="alert">Link refused: {lastRefusal}</span>
             <button type="button" className="sd-refusal-close" aria-label="Dismiss" onClick={() => setLastRefusal(null)}>
               ×
