@@ -68,7 +68,7 @@ export function AiModelsList() {
         </span>
       ),
     },
-    { key: 'apikey', header: 'Key', cell: (m) => (m.apikey ? <code className="small">{m.apikey.slice(0, 8)}…</code> : <span className="muted">None</span>) },
+    { key: 'apikey', header: 'Key', cell: (m) => (m.apikey ? <code className="small nowrap">{m.apikey.slice(0, 8)}…</code> : <span className="muted">None</span>) },
     { key: 'sectors', header: 'Sectors', cell: (m) => <TagList items={m.sectors} max={3} /> },
     { key: 'version', header: 'Version', sortable: true, kind: 'num', cell: (m) => `v${m.version}` },
     { key: 'updatedAt', header: 'Updated', sortable: true, cell: (m) => <DateTime iso={m.updatedAt} /> },
