@@ -402,6 +402,10 @@ test('task nodes show whole lines, a refused link is told once, toasts keep off 
     { ...task('invoices', a.researcher, [], 0, 0), name: 'Reconcile supplier invoices with orders', objective },
     { ...task('small', a.researcher, ['invoices'], 320, 0), objective, coordinates: { x: 320, y: 0, width: 176, height: 80 } },
     task('notes', a.researcher, ['invoices'], 0, 192),
+    // More tasks needing it: the side panel of the selected task reaches the bottom of the page.
+    task('report', a.researcher, ['invoices'], 320, 192),
+    task('archive', a.researcher, ['invoices'], 320, 384),
+    task('audit', a.researcher, ['invoices'], 0, 384),
   ]);
   await openDesigner(page, squadId);
 

@@ -1,12 +1,38 @@
 // Every console page, at 1280 px and at 390 px: it renders, the navigation shows where you are,
-// axe finds no serious or critical violation, and a screenshot is kept for review.
-import { expect, test } from '@playwright/test';
+// no table scrolls sideways and no select's text is clipped, axe finds no serious or critical
+// violation, and a screenshot is kept for review.
+import { expect, test, type Page } from '@playwright/test';
 import { apiAs, expectAccessible, snap, unique } from './fixtures';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 860 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
+
+/** Every table that scrolls sideways and every select whose chosen text does not fit, on the current page. */
+function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const table of document.querySelectorAll('table')) {
+      const box = table.parentElement!;
+      if (table.scrollWidth > box.clientWidth || table.offsetWidth > box.clientWidth) {
+        problems.push(`table "${table.caption?.textContent ?? ''}": ${table.scrollWidth} px wide in ${box.clientWidth} px`);
+      }
+    }
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    for (const select of document.querySelectorAll('select')) {
+      const style = getComputedStyle(select);
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = select.selectedOptions[0]?.textContent ?? '';
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const needed = canvas.measureText(text).width;
+      if (select.scrollWidth > select.clientWidth || needed > room + 0.5) {
+        problems.push(`select "${select.labels[0]?.textContent ?? select.id}": "${text}" needs ${Math.ceil(needed)} px, has ${room} px`);
+      }
+    }
+    return problems;
+  });
+}
 
 test('every page is accessible and readable at 1280 and 390 px', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
@@ -86,8 +112,9 @@ test('every page is accessible and readable at 1280 and 390 px', async ({ page }
         }
         await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item.nav, exact: true })).toHaveAttribute('aria-current', 'page');
         if (size.name === 'phone') await page.getByRole('button', { name: 'Close' }).click();
-        // Nothing is wider than the screen.
+        // Nothing is wider than the screen; no table scrolls sideways, no select's text is clipped.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+        expect(await overflowing(page)).toEqual([]);
         await expectAccessible(page, testInfo, `${item.shot}-${size.name}`);
         if (size.name === 'phone' || !shotElsewhere.includes(item.shot)) await snap(page, testInfo, `${item.shot}-${size.name}`);
       });
@@ -112,31 +139,6 @@ test.describe('signed out', () => {
     await snap(page, testInfo, 'sign-in-phone');
   });
 });
-
-/** Every table that scrolls sideways and every select whose chosen text does not fit, on the current page. */
-function overflowing(page: import('@playwright/test').Page) {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    for (const table of document.querySelectorAll('table')) {
-      const box = table.parentElement!;
-      if (table.scrollWidth > box.clientWidth || table.offsetWidth > box.clientWidth) {
-        problems.push(`table "${table.caption?.textContent ?? ''}": ${table.scrollWidth} px wide in ${box.clientWidth} px`);
-      }
-    }
-    const canvas = document.createElement('canvas').getContext('2d')!;
-    for (const select of document.querySelectorAll('select')) {
-      const style = getComputedStyle(select);
-      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const text = select.selectedOptions[0]?.textContent ?? '';
-      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      const needed = canvas.measureText(text).width;
-      if (select.scrollWidth > select.clientWidth || needed > room + 0.5) {
-        problems.push(`select "${select.labels[0]?.textContent ?? select.id}": "${text}" needs ${Math.ceil(needed)} px, has ${room} px`);
-      }
-    }
-    return problems;
-  });
-}
 
 test('at 1280 px no list table scrolls sideways and no filter text is clipped, with long names and many sectors (issue 9.4)', async ({ page }, testInfo) => {
   test.setTimeout(180_000);

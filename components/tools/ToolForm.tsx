@@ -226,7 +226,7 @@ export function ToolForm({ defaultValues, typeName, language, submitLabel, pendi
         <section className="card form-section" aria-labelledby="tool-code">
           <h2 id="tool-code">Code</h2>
           {typeName ? (
-            <p className="field-hint">A {typeName} runs code: its source is stored here (it is never run by the console).</p>
+            <p className="field-hint">A tool of type “{typeName}” runs code: its source is stored here (it is never run by the console).</p>
           ) : (
             <Controller
               control={form.control}
@@ -267,7 +267,8 @@ export function ToolForm({ defaultValues, typeName, language, submitLabel, pendi
           <h2 id="tool-mcp">MCP server</h2>
           {typeName ? (
             <p className="field-hint">
-              A {typeName} tool is served by a Model Context Protocol server, over {transport ? TRANSPORT_LABELS[transport] : 'its transport'}. To use another transport, change the type.
+              A tool of type “{typeName}” is served by a Model Context Protocol server, over {transport ? TRANSPORT_LABELS[transport] : 'its transport'}. To use another transport,
+              change the type.
             </p>
           ) : (
             <Controller
