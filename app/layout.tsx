@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { LeaveGuardListeners } from '@/components/ui/leave-guard';
 import { Providers } from '@/lib/client/providers';
 import './globals.css';
 
@@ -15,6 +16,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en">
       <body>
         <Providers>{children}</Providers>
+        <LeaveGuardListeners />
       </body>
     </html>
   );

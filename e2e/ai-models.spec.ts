@@ -82,7 +82,8 @@ test('AI models: create, list, edit, toggle, delete — the key never reaches th
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AI models' }).click();
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
-  await expect(row).toContainText(masked);
+  await expect(row).toContainText(masked.slice(0, 8));
+  await expect(row).toContainText('gpt-4o');
   await page.getByLabel('Search AI models').fill('no model is called this');
   await expect(page.getByText('No model matches')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -174,4 +175,28 @@ test('AI models: create, list, edit, toggle, delete — the key never reaches th
   expect(seen.filter((s) => s.text.includes(key)).map((s) => s.where)).toEqual([]);
   expect(seen.some((s) => s.text.includes(masked))).toBe(true);
   expect(seen.filter((s) => s.where.startsWith('GET ')).length).toBeGreaterThan(5);
+});
+
+test('the edit page opened directly or reloaded shows the stored provider and saves it unchanged (issue 9.1)', async ({ page }) => {
+  const name = unique('Direct edit GPT');
+  const { id } = await apiAs<{ id: string }>(page.request, 'POST', '/ai-models', {
+    model: { name, sectors: [], description: 'Opened by its address', enabled: true, provider: 'openai', model: 'gpt-4o', apikey: `sk-e2e-${randomBytes(8).toString('hex')}` },
+  });
+  const provider = page.getByLabel('Provider', { exact: true });
+
+  // Opened by its address (nothing cached yet), then reloaded: the select shows OpenAI both times.
+  for (const open of [() => page.goto(`/ai-models/${id}/edit`), () => page.reload()]) {
+    await open();
+    await expect(page.getByRole('heading', { name: `Edit “${name}”` })).toBeVisible();
+    await expect(provider).toBeEnabled();
+    await expect(provider).toHaveValue('openai');
+    await expect(provider.locator('option:checked')).toHaveText(/^OpenAI/);
+    await expect(page.getByLabel('Provider key')).toBeVisible();
+  }
+
+  // Saved untouched, the model keeps its provider and key.
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ai-models/${id}$`));
+  expect(await apiAs<Model>(page.request, 'GET', `/ai-models/${id}`)).toMatchObject({ provider: 'openai', version: 2 });
+  await apiAs(page.request, 'DELETE', `/ai-models/${id}`);
 });

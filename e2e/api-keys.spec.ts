@@ -56,3 +56,27 @@ test('an API key is created, used, revoked and then refused', async ({ page, pla
   expect((await program.get('/api/authentication/generate-access-token', { headers: { authorization: `ApiKey ${secret}` } })).status()).toBe(401);
   await program.dispose();
 });
+
+test('with no key yet the list says so and points at the form, like the other lists (issue 9.7)', async ({ page }, testInfo) => {
+  // The company of this run may hold keys already: the list answer is emptied on its way in.
+  await page.route('**/api/api-keys', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: Array.isArray(body) ? [] : { ...body, data: [] } });
+  });
+  await page.goto('/settings/api-keys');
+  const list = page.getByRole('region', { name: 'Your company’s keys' });
+  await expect(list.getByRole('heading', { name: 'No API keys yet' })).toBeVisible();
+  await expect(list).toContainText('needs a key to call the API');
+  // Its picture is drawn: no font lacks it (a missing glyph was the "empty box").
+  await expect(list.locator('.state-icon svg')).toBeVisible();
+  await expect(list.getByRole('table')).toHaveCount(0);
+  // The empty state is a real block, not an empty box: it has the height of the other lists' empty states.
+  const box = (await list.boundingBox())!;
+  expect(box.height).toBeGreaterThan(200);
+  await list.getByRole('button', { name: 'Create your first key' }).click();
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await expectAccessible(page, testInfo, 'api-keys-empty');
+  await snap(page, testInfo, 'api-keys-empty');
+});

@@ -218,7 +218,10 @@ test('a draft survives a reload before saving, and leaving with unsaved changes 
   const offer = page.getByTestId('draft-dialog');
   await expect(offer).toBeVisible();
   await expect(offer).toContainText('2 tasks');
-  await offer.getByRole('button', { name: 'Restore draft' }).click();
+  // The safe answer has the focus (issue 9.6): Enter restores, it never throws the draft away.
+  await expect(offer.getByRole('button', { name: 'Restore draft' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(offer).toBeHidden();
   await expect(nodeOf(page, 'task-1')).toContainText('Unsaved task');
   await expect(status(page)).toContainText('Unsaved changes');
   // Undo goes back to the saved squad, redo to the draft.
@@ -375,4 +378,124 @@ test('a graph that breaks the rules is shown where it breaks and never sent', as
     ['a', 'A', []],
     ['b', 'B', ['a']],
   ]);
+});
+
+/** Rectangles that overlap. */
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The texts of a node that are cut (a line partly hidden by the node's edge or by their own box), with their sizes. */
+const cutTexts = (page: Page, id: string) =>
+  nodeOf(page, id).evaluate((el) => {
+    const node = el.querySelector<HTMLElement>('.sd-node')!;
+    // In the node's own (unzoomed) pixels: offsets, not screen rectangles.
+    const bottom = node.clientHeight - parseFloat(getComputedStyle(node).paddingBottom) + 0.5;
+    return [...node.children]
+      .filter((t): t is HTMLElement => t instanceof HTMLElement)
+      .filter((t) => t.offsetTop + t.offsetHeight > bottom || t.scrollHeight > t.clientHeight + 1 || [...t.querySelectorAll('p')].some((p) => p.offsetHeight % 18 !== 0))
+      .map((t) => `${t.className}: top ${t.offsetTop}, height ${t.offsetHeight} (scroll ${t.scrollHeight}), room to ${bottom}`);
+  });
+
+test('task nodes show whole lines, a refused link is told once, toasts keep off the toolbar and Save (issue 9.5)', async ({ page }, testInfo) => {
+  const objective =
+    'Match every supplier invoice of the quarter to its purchase order and goods receipt, flag differences above two percent, and draft a note for each supplier with an open difference.';
+  const { squadId } = await seed(page.request, (a) => [
+    { ...task('invoices', a.researcher, [], 0, 0), name: 'Reconcile supplier invoices with orders', objective },
+    { ...task('small', a.researcher, ['invoices'], 320, 0), objective, coordinates: { x: 320, y: 0, width: 176, height: 80 } },
+    task('notes', a.researcher, ['invoices'], 0, 192),
+    // More tasks needing it: the side panel of the selected task reaches the bottom of the page.
+    task('report', a.researcher, ['invoices'], 320, 192),
+    task('archive', a.researcher, ['invoices'], 320, 384),
+    task('audit', a.researcher, ['invoices'], 0, 384),
+  ]);
+  await openDesigner(page, squadId);
+
+  // Every line shown is whole, at the default size and at a small one; the name reads whole.
+  await expect(nodeOf(page, 'invoices')).toContainText('Reconcile supplier invoices with orders');
+  expect(await cutTexts(page, 'invoices')).toEqual([]);
+  expect(await cutTexts(page, 'small')).toEqual([]);
+  expect(await cutTexts(page, 'planner')).toEqual([]);
+  const title = nodeOf(page, 'invoices').locator('.sd-node-title');
+  expect(await title.evaluate((t) => t.scrollWidth <= t.clientWidth && t.scrollHeight <= t.clientHeight)).toBe(true);
+  await expect(nodeOf(page, 'invoices').locator('.sd-objective')).toHaveAttribute('title', objective);
+
+  // A refused link: its reason is told in one place only.
+  await connect(page, 'notes', 'invoices');
+  await expect(page.getByTestId('link-refusal')).toContainText('This link would create a cycle');
+  await expect(page.getByText(/would create a cycle/)).toHaveCount(1);
+
+  // Toasts (several at once, a task selected) cover no control: not the toolbar, not Save, not the side panel's.
+  await nodeOf(page, 'invoices').locator('.sd-node-title').click();
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/Squad saved/)).toBeVisible();
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(toasts).toHaveCount(2);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  const controls = await page.evaluate(() =>
+    [...document.querySelectorAll('button, a[href], input, select, textarea, [role="toolbar"]')]
+      .filter((el) => !el.closest('[data-sonner-toaster]') && (el as HTMLElement).offsetParent !== null)
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return { name: el.getAttribute('aria-label') || el.textContent?.trim().slice(0, 30) || el.tagName, box: { x: r.x, y: r.y, width: r.width, height: r.height } };
+      })
+      .filter(({ box }) => box.width > 0 && box.height > 0),
+  );
+  expect(controls.length).toBeGreaterThan(10);
+  for (const t of await toasts.all()) {
+    const box = (await t.boundingBox())!;
+    expect(controls.filter((c) => overlaps(box, c.box)).map((c) => c.name), 'controls under a toast').toEqual([]);
+  }
+  await snap(page, testInfo, 'designer-toasts');
+});
+
+test('at 390 px the designer title breaks between words and the minimap leaves the canvas free (issue 9.5)', async ({ page }, testInfo) => {
+  const { squadId } = await seed(page.request, (a) => [task('t1', a.researcher, [], 0, 0), task('t2', a.researcher, ['t1'], 0, 192)]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDesigner(page, squadId);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText('Designer squad');
+  // No word of the title is split over two lines: each word's first and last letters share a line.
+  const split = await heading.evaluate((h) => {
+    const words: string[] = [];
+    const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        if (range.getClientRects().length > 1) words.push(match[0]);
+      }
+    }
+    return words;
+  });
+  expect(split).toEqual([]);
+  const canvas = (await page.getByTestId('designer-canvas').boundingBox())!;
+  const minimap = page.locator('.react-flow__minimap');
+  if (await minimap.isVisible()) {
+    const box = (await minimap.boundingBox())!;
+    expect(box.width * box.height).toBeLessThan(0.15 * canvas.width * canvas.height);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, testInfo, 'designer-phone');
+  await snap(page, testInfo, 'designer-phone');
+});
+
+test('a squad of 100 tasks opens with every task in view (issue 9.5)', async ({ page }, testInfo) => {
+  const { squadId } = await seed(page.request, (a) =>
+    Array.from({ length: 100 }, (_, i) => task(`t${i}`, a.researcher, i % 10 ? [`t${i - 1}`] : [], (i % 10) * 320, Math.floor(i / 10) * 192)),
+  );
+  await openDesigner(page, squadId);
+  await expect(page.locator('.react-flow__node-task')).toHaveCount(100);
+  const pane = (await page.locator('.react-flow').boundingBox())!;
+  const outside = await page.locator('.react-flow__node').evaluateAll(
+    (nodes, p) =>
+      nodes
+        .map((n) => ({ id: n.getAttribute('data-id'), r: n.getBoundingClientRect() }))
+        .filter(({ r }) => r.left < p.x - 1 || r.top < p.y - 1 || r.right > p.x + p.width + 1 || r.bottom > p.y + p.height + 1)
+        .map(({ id }) => id),
+    pane,
+  );
+  expect(outside).toEqual([]);
+  await snap(page, testInfo, 'designer-100-tasks');
 });

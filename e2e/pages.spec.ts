@@ -1,12 +1,38 @@
 // Every console page, at 1280 px and at 390 px: it renders, the navigation shows where you are,
-// axe finds no serious or critical violation, and a screenshot is kept for review.
-import { expect, test } from '@playwright/test';
+// no table scrolls sideways and no select's text is clipped, axe finds no serious or critical
+// violation, and a screenshot is kept for review.
+import { expect, test, type Page } from '@playwright/test';
 import { apiAs, expectAccessible, snap, unique } from './fixtures';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 860 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
+
+/** Every table that scrolls sideways and every select whose chosen text does not fit, on the current page. */
+function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const table of document.querySelectorAll('table')) {
+      const box = table.parentElement!;
+      if (table.scrollWidth > box.clientWidth || table.offsetWidth > box.clientWidth) {
+        problems.push(`table "${table.caption?.textContent ?? ''}": ${table.scrollWidth} px wide in ${box.clientWidth} px`);
+      }
+    }
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    for (const select of document.querySelectorAll('select')) {
+      const style = getComputedStyle(select);
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = select.selectedOptions[0]?.textContent ?? '';
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const needed = canvas.measureText(text).width;
+      if (select.scrollWidth > select.clientWidth || needed > room + 0.5) {
+        problems.push(`select "${select.labels[0]?.textContent ?? select.id}": "${text}" needs ${Math.ceil(needed)} px, has ${room} px`);
+      }
+    }
+    return problems;
+  });
+}
 
 test('every page is accessible and readable at 1280 and 390 px', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
@@ -86,8 +112,9 @@ test('every page is accessible and readable at 1280 and 390 px', async ({ page }
         }
         await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item.nav, exact: true })).toHaveAttribute('aria-current', 'page');
         if (size.name === 'phone') await page.getByRole('button', { name: 'Close' }).click();
-        // Nothing is wider than the screen.
+        // Nothing is wider than the screen; no table scrolls sideways, no select's text is clipped.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+        expect(await overflowing(page)).toEqual([]);
         await expectAccessible(page, testInfo, `${item.shot}-${size.name}`);
         if (size.name === 'phone' || !shotElsewhere.includes(item.shot)) await snap(page, testInfo, `${item.shot}-${size.name}`);
       });
@@ -111,4 +138,65 @@ test.describe('signed out', () => {
     await expectAccessible(page, testInfo, 'sign-in-phone');
     await snap(page, testInfo, 'sign-in-phone');
   });
+});
+
+test('at 1280 px no list table scrolls sideways and no filter text is clipped, with long names and many sectors (issue 9.4)', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const sectors = ['customer-support', 'billing', 'onboarding', 'compliance', 'logistics'];
+  const long = (base: string) => unique(`${base} (Northern Europe operations)`);
+  const model = await apiAs<{ id: string }>(page.request, 'POST', '/ai-models', {
+    model: { name: long('Multilingual support assistant'), sectors, description: 'Wide data', enabled: true, provider: 'openai', model: 'gpt-4o-mini-2024-07-18', apikey: `sk-proj-${'x'.repeat(48)}` },
+  });
+  await apiAs(page.request, 'POST', '/ai-models', {
+    model: { name: long('Disabled reasoning model'), sectors: sectors.slice(0, 3), description: 'Wide data', enabled: false, provider: 'anthropic', model: 'claude-3-5-sonnet-20241022', apikey: `sk-ant-${'y'.repeat(60)}` },
+  });
+  const tool = await apiAs<{ id: string }>(page.request, 'POST', '/tools', {
+    tool: { name: long('Invoice reconciliation lookup'), description: 'Wide data', sectors, publisher: 'Finance platform engineering', enabled: true, environments: ['development', 'staging', 'production'] },
+  });
+  const kb = await apiAs<{ id: string }>(page.request, 'POST', '/knowledge-bases', {
+    knowledgeBase: { name: long('Refund and returns policy handbook'), description: 'Wide data', enabled: true, sectors, content: 'https://docs.example.com/policies/refunds-and-returns/2024/handbook', type: 'url', multimodal: true, tags: ['policy', 'refunds', 'returns', 'handbook'] },
+  });
+  const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', {
+    name: long('Senior billing dispute resolution agent'), enabled: true, model: model.id, auto: true, reasoning: true, publisher: 'Customer operations platform team', temperature: 0.4,
+    role: 'Resolves disputes', objective: 'Settle them', referencies: 'None', 'can.delegate': true, can_code: false, multimodal: true, sectors, tools: [tool.id], knowledgeBases: [kb.id],
+  });
+  await apiAs(page.request, 'POST', '/squads', {
+    squad: {
+      name: long('Quarter-end financial close coordination squad'), order: 'hierarchical', enabled: true, do_plan: true, sectors, publisher: 'Finance operations',
+      tasks: [{ id: 'close', agent: agent.id, name: 'Close the books', objective: 'Reconcile everything', dependsOn: [], coordinates: { x: 0, y: 0, width: 240, height: 112 } }],
+      planningAgent: { id: agent.id }, supervisor: { id: agent.id },
+    },
+  });
+  await apiAs(page.request, 'POST', '/api-keys', { name: long('Nightly data warehouse export pipeline') });
+
+  const lists = ['/agents', '/ai-models', '/tools', '/knowledge-bases', '/squads', '/settings/api-keys', '/history/agents', '/history/squads', '/history/models'];
+  for (const path of lists) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.locator('[role="status"] .spinner')).toHaveCount(0);
+      if (!path.startsWith('/history')) await expect(page.locator('table').first()).toBeVisible();
+      // The longest choice of every filter, selected: it must show whole too.
+      for (const select of await page.locator('main select').all()) {
+        const longest = await select.evaluate((s: HTMLSelectElement) => [...s.options].reduce((a, o) => (o.text.length > a.text.length ? o : a)).value);
+        await select.selectOption(longest);
+        expect.soft(await overflowing(page), `${path} with the longest choices`).toEqual([]);
+        await page.goto(path);
+        await expect(page.locator('[role="status"] .spinner')).toHaveCount(0);
+      }
+      expect.soft(await overflowing(page), path).toEqual([]);
+      await snap(page, testInfo, `wide-data${path.replace(/\//g, '-')}`);
+    });
+  }
+});
+
+test('the console has an icon: /favicon.ico and the icon the pages link answer 200 (issue 9.7)', async ({ page }) => {
+  await page.goto('/agents');
+  const href = await page.locator('link[rel~="icon"]').first().getAttribute('href');
+  expect(href).toBeTruthy();
+  const linked = await page.request.get(href!);
+  expect(linked.status()).toBe(200);
+  expect(linked.headers()['content-type']).toMatch(/^image\//);
+  const ico = await page.request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()['content-type']).toMatch(/^image\//);
 });

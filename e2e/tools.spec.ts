@@ -18,7 +18,7 @@ test('tools: catalogue, create, list, edit, toggle, delete', async ({ page }, te
   await snap(page, testInfo, 'tool-catalogue');
   await page.getByRole('link', { name: /MCP server \(Streamable HTTP\)/ }).click();
   await expect(page).toHaveURL(/type=mcp-streamable-http/);
-  await expect(page.getByLabel('Transport')).toHaveValue('streamable-http');
+  await expect(page.getByRole('region', { name: 'MCP server' })).toContainText('over Streamable HTTP');
   await page.getByRole('link', { name: 'Change type' }).click();
   await page.getByRole('link', { name: /JavaScript function/ }).click();
   await expect(page.getByRole('heading', { name: 'New tool: JavaScript function' })).toBeVisible();
@@ -125,4 +125,45 @@ test('tools: catalogue, create, list, edit, toggle, delete', async ({ page }, te
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
   const missing = await page.request.get(`/api/tools/${id}`, { headers: { 'x-requested-with': 'console' } });
   expect(missing.status()).toBe(404);
+});
+
+test('an MCP tool never says MCP server while its switch is off (issue 9.3)', async ({ page }, testInfo) => {
+  // New, from an MCP type: the type fixes the kind and the transport, so no switch contradicts them.
+  await page.goto('/tools/new?type=mcp-sse');
+  await expect(page.getByRole('heading', { name: 'New tool: MCP server (SSE)' })).toBeVisible();
+  const mcp = page.getByRole('region', { name: 'MCP server' });
+  await expect(mcp).toContainText('over Server-Sent Events (sse)');
+  await expect(page.getByRole('switch', { name: 'Connects to an MCP server' })).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Runs code' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Code' })).toHaveCount(0);
+  const name = unique('Docs MCP');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Description').fill('Searches the product documentation.');
+  await page.getByLabel('Server URL').fill('https://docs.example.com/sse');
+  await expectAccessible(page, testInfo, 'tool-new-mcp');
+  await snap(page, testInfo, 'tool-new-mcp');
+  await page.getByRole('button', { name: 'Create tool' }).click();
+  await expect(page).toHaveURL(/\/tools\/(?!new)[^/?]+$/);
+  const id = page.url().split('/').pop()!;
+  expect(await apiAs<Tool>(page.request, 'GET', `/tools/${id}`)).toMatchObject({ name, code: null, mcp: { url: 'https://docs.example.com/sse', transport: 'sse' } });
+
+  // Edit: the switches are offered and the kind shown follows them.
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  const kind = page.getByRole('status').filter({ hasText: 'Kind:' });
+  await expect(kind).toContainText('MCP server');
+  await page.getByRole('switch', { name: 'Connects to an MCP server' }).click();
+  await expect(page.getByLabel('Server URL')).toHaveCount(0);
+  await expect(kind).toContainText('Integration');
+  await expect(kind).not.toContainText('MCP server');
+  await page.getByRole('switch', { name: 'Runs code' }).click();
+  await expect(kind).toContainText('Code');
+  await page.getByRole('switch', { name: 'Runs code' }).click();
+  await expectAccessible(page, testInfo, 'tool-edit-kind');
+  await snap(page, testInfo, 'tool-edit-kind');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tools/${id}$`));
+  await expect(page.getByRole('region', { name: 'Overview' })).toContainText('KindIntegration');
+  await expect(page.getByRole('region', { name: 'MCP server' })).toHaveCount(0);
+  expect(await apiAs<Tool>(page.request, 'GET', `/tools/${id}`)).toMatchObject({ code: null, mcp: null });
+  await apiAs(page.request, 'DELETE', `/tools/${id}`);
 });

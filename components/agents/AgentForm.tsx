@@ -12,6 +12,7 @@ import { SearchableSelect, type SelectOption } from '@/components/ui/SearchableS
 import { Slider } from '@/components/ui/Slider';
 import { SwitchField } from '@/components/ui/Switch';
 import { TagInput } from '@/components/ui/TagInput';
+import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/leave-guard';
 import { aiModels } from '@/lib/client/ai-models';
 import { agents } from '@/lib/client/agents';
 import { applyServerErrors } from '@/lib/client/form-errors';
@@ -101,6 +102,7 @@ type Props = {
 export function AgentForm({ defaultValues, submitLabel, pending, cancelHref, onSubmit, action }: Props) {
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(agentForm), defaultValues, mode: 'onTouched' });
   const { errors } = form.formState;
+  useFormLeaveGuard(form.formState.isDirty);
   const options = useOptions();
 
   const submit = form.handleSubmit(async (values) => {
@@ -281,7 +283,9 @@ export function AgentForm({ defaultValues, submitLabel, pending, cancelHref, onS
       </section>
 
       <div className="form-actions">
-        <ButtonLink href={cancelHref}>Cancel</ButtonLink>
+        <ButtonLink href={cancelHref} {...LEAVE_ON_PURPOSE}>
+          Cancel
+        </ButtonLink>
         <Button type="submit" variant="primary" pending={pending || form.formState.isSubmitting}>
           {submitLabel}
         </Button>

@@ -55,7 +55,7 @@ export function AgentsList() {
       ),
     },
     { key: 'model', header: 'Model', sortable: true, cell: (a) => modelName(a.model) },
-    { key: 'sectors', header: 'Sectors', cell: (a) => <TagList items={a.sectors} /> },
+    { key: 'sectors', header: 'Sectors', cell: (a) => <TagList items={a.sectors} max={3} /> },
     { key: 'temperature', header: 'Temperature', sortable: true, kind: 'num', cell: (a) => a.temperature.toFixed(2) },
     { key: 'updatedAt', header: 'Updated', sortable: true, cell: (a) => <DateTime iso={a.updatedAt} /> },
     {

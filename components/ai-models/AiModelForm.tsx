@@ -12,6 +12,7 @@ import { FormErrorSummary, firstItemError } from '@/components/ui/FormErrorSumma
 import { FormField } from '@/components/ui/FormField';
 import { SwitchField } from '@/components/ui/Switch';
 import { TagInput } from '@/components/ui/TagInput';
+import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/leave-guard';
 import { aiModels, useProviders, type Provider } from '@/lib/client/ai-models';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { sectorsOf } from '@/lib/client/list';
@@ -98,6 +99,7 @@ export function AiModelForm({ defaultValues, storedKey, submitLabel, pending, ca
   const schema = useMemo(() => modelForm(providerList, storedKey), [providerList, storedKey]);
   const form = useForm<ModelFormValues, unknown, Output>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' });
   const { errors } = form.formState;
+  useFormLeaveGuard(form.formState.isDirty);
   const providerKey = useWatch({ control: form.control, name: 'provider' });
   const provider = providerList.find((p) => p.key === providerKey);
   const rule = provider?.apikey;
@@ -190,18 +192,25 @@ export function AiModelForm({ defaultValues, storedKey, submitLabel, pending, ca
       <section className="card form-section" aria-labelledby="model-provider">
         <h2 id="model-provider">Provider and model</h2>
         <div className="form-grid">
-          <FormField id="provider" label="Provider" error={errors.provider?.message} required hint={rule === 'required' ? 'Needs a provider key.' : rule === 'forbidden' ? 'Runs without a provider key.' : undefined}>
-            {(aria) => (
-              <select {...aria} className="select" disabled={providers.isPending} {...form.register('provider')}>
-                <option value="">{providers.isPending ? 'Loading providers…' : 'Choose a provider…'}</option>
-                {providerList.map((p) => (
-                  <option key={p.key} value={p.key}>
-                    {p.name} {p.apikey === 'required' ? '(key required)' : '(no key)'}
-                  </option>
-                ))}
-              </select>
+          {/* Controlled: the stored provider shows once its option arrives with the providers list. */}
+          <Controller
+            control={form.control}
+            name="provider"
+            render={({ field }) => (
+              <FormField id="provider" label="Provider" error={errors.provider?.message} required hint={rule === 'required' ? 'Needs a provider key.' : rule === 'forbidden' ? 'Runs without a provider key.' : undefined}>
+                {(aria) => (
+                  <select {...aria} {...field} className="select" disabled={providers.isPending}>
+                    <option value="">{providers.isPending ? 'Loading providers…' : 'Choose a provider…'}</option>
+                    {providerList.map((p) => (
+                      <option key={p.key} value={p.key}>
+                        {p.name} {p.apikey === 'required' ? '(key required)' : '(no key)'}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
             )}
-          </FormField>
+          />
           <FormField id="model" label="Model id" error={errors.model?.message} required hint="The provider’s name for the model, e.g. gpt-4o or llama-3.1-70b.">
             {(aria) => <input {...aria} className="input mono" autoComplete="off" spellCheck={false} {...form.register('model')} />}
           </FormField>
@@ -229,7 +238,9 @@ export function AiModelForm({ defaultValues, storedKey, submitLabel, pending, ca
       </section>
 
       <div className="form-actions">
-        <ButtonLink href={cancelHref}>Cancel</ButtonLink>
+        <ButtonLink href={cancelHref} {...LEAVE_ON_PURPOSE}>
+          Cancel
+        </ButtonLink>
         <Button type="submit" variant="primary" pending={pending || form.formState.isSubmitting}>
           {submitLabel}
         </Button>

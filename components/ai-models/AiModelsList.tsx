@@ -1,6 +1,7 @@
 'use client';
 // The AI models list: search, sector and status filters, sortable columns, pages, an inline
-// enable switch, edit and delete per row. Keys show masked, as the API answers them.
+// enable switch, edit and delete per row. A stored key shows as the start of its masked form
+// (the detail page shows it whole); the model id goes under its provider.
 import Link from 'next/link';
 import { useMemo } from 'react';
 import { Badge, TagList } from '@/components/ui/Badge';
@@ -38,7 +39,6 @@ export function AiModelsList() {
     sort: {
       name: (m) => m.name,
       provider: (m) => providerName(m.provider),
-      model: (m) => m.model,
       version: (m) => m.version,
       updatedAt: (m) => m.updatedAt,
       enabled: (m) => m.enabled,
@@ -57,10 +57,19 @@ export function AiModelsList() {
         </Link>
       ),
     },
-    { key: 'provider', header: 'Provider', sortable: true, cell: (m) => providerName(m.provider) },
-    { key: 'model', header: 'Model id', sortable: true, cell: (m) => <code>{m.model}</code> },
-    { key: 'apikey', header: 'Key', cell: (m) => (m.apikey ? <code className="small">{m.apikey}</code> : <span className="muted">None</span>) },
-    { key: 'sectors', header: 'Sectors', cell: (m) => <TagList items={m.sectors} /> },
+    {
+      key: 'provider',
+      header: 'Provider',
+      sortable: true,
+      cell: (m) => (
+        <span className="cell-lines">
+          {providerName(m.provider)}
+          <code className="small">{m.model}</code>
+        </span>
+      ),
+    },
+    { key: 'apikey', header: 'Key', cell: (m) => (m.apikey ? <code className="small nowrap">{m.apikey.slice(0, 8)}…</code> : <span className="muted">None</span>) },
+    { key: 'sectors', header: 'Sectors', cell: (m) => <TagList items={m.sectors} max={3} /> },
     { key: 'version', header: 'Version', sortable: true, kind: 'num', cell: (m) => `v${m.version}` },
     { key: 'updatedAt', header: 'Updated', sortable: true, cell: (m) => <DateTime iso={m.updatedAt} /> },
     {

@@ -65,7 +65,7 @@ export function ModelHistory() {
           <option value="asc">Ascending</option>
         </select>
       </div>
-      <div className="field toolbar-filter" style={{ flexBasis: 110 }}>
+      <div className="field toolbar-filter">
         <label className="field-label" htmlFor={`${id}-limit`}>
           Per page
         </label>

@@ -12,6 +12,7 @@ import { FormField } from '@/components/ui/FormField';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { SwitchField } from '@/components/ui/Switch';
 import { TagInput } from '@/components/ui/TagInput';
+import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/leave-guard';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { fileProblem, formatBytes, knowledgeBases, type KnowledgeBaseBody } from '@/lib/client/knowledge-bases';
 import { sectorsOf } from '@/lib/client/list';
@@ -111,6 +112,7 @@ type Props = {
 export function KnowledgeBaseForm({ defaultValues, storedFile, submitLabel, pending, progress, cancelHref, action, onSubmit }: Props) {
   const form = useForm<KbFormValues, unknown, Output>({ resolver: zodResolver(kbForm(storedFile)), defaultValues, mode: 'onTouched' });
   const { errors } = form.formState;
+  useFormLeaveGuard(form.formState.isDirty);
   const list = knowledgeBases.useList();
   const rows = list.data ?? [];
   const type = useWatch({ control: form.control, name: 'type' });
@@ -261,7 +263,9 @@ export function KnowledgeBaseForm({ defaultValues, storedFile, submitLabel, pend
       </section>
 
       <div className="form-actions">
-        <ButtonLink href={cancelHref}>Cancel</ButtonLink>
+        <ButtonLink href={cancelHref} {...LEAVE_ON_PURPOSE}>
+          Cancel
+        </ButtonLink>
         <Button type="submit" variant="primary" pending={busy}>
           {progress !== null && progress < 1 ? 'Uploading…' : submitLabel}
         </Button>

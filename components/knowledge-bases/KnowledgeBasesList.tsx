@@ -59,8 +59,8 @@ export function KnowledgeBasesList() {
     },
     { key: 'type', header: 'Type', sortable: true, cell: (k) => <Badge tone="accent">{TYPE_LABELS[k.type]}</Badge> },
     { key: 'content', header: 'Content', cell: (k) => <span className="small" style={{ overflowWrap: 'anywhere' }}>{contentSummary(k)}</span> },
-    { key: 'sectors', header: 'Sectors', cell: (k) => <TagList items={k.sectors} /> },
-    { key: 'tags', header: 'Tags', cell: (k) => <TagList items={k.tags} /> },
+    { key: 'sectors', header: 'Sectors', cell: (k) => <TagList items={k.sectors} max={3} /> },
+    { key: 'tags', header: 'Tags', cell: (k) => <TagList items={k.tags} max={3} /> },
     { key: 'updatedAt', header: 'Updated', sortable: true, cell: (k) => <DateTime iso={k.updatedAt} /> },
     {
       key: 'enabled',

@@ -86,6 +86,16 @@ function NewKey({ created, onDone }: { created: CreatedApiKeyRecord; onDone: () 
   );
 }
 
+/** A key, drawn rather than taken from a font (not every font has a key character). */
+function KeyIcon() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="7.5" cy="15.5" r="4.5" />
+      <path d="M10.7 12.3 20 3M16 7l3 3M14 9l2 2" />
+    </svg>
+  );
+}
+
 function KeyList() {
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
@@ -164,8 +174,16 @@ function KeyList() {
       ) : keys.isError ? (
         <ErrorState error={keys.error} onRetry={() => keys.refetch()} title="Could not load the keys" />
       ) : keys.data.length === 0 ? (
-        <EmptyState title="No API keys yet" icon="⚿">
-          Create one above when a program needs to call the API.
+        <EmptyState
+          title="No API keys yet"
+          icon={<KeyIcon />}
+          action={
+            <Button variant="primary" onClick={() => document.getElementById('key-name')?.focus()}>
+              Create your first key
+            </Button>
+          }
+        >
+          A program (a CI job, a back-office service) needs a key to call the API. Name it after the program above; its secret is shown once.
         </EmptyState>
       ) : (
         <ResourceTable caption="API keys" rows={keys.data} columns={columns} rowKey={(k) => k.id} />

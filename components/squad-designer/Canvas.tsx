@@ -1,7 +1,8 @@
 'use client';
 // The React Flow canvas: nodes and edges from the store, dependencies made by dragging from a
 // task's lower handle to another task's upper handle (refused while dragging, with the reason,
-// when the shared graph rules forbid it), a grid with snapping, minimap and zoom controls.
+// when the shared graph rules forbid it; after the drop the reason stays in one note on the canvas),
+// a grid with snapping, minimap (hidden on narrow screens, designer.css) and zoom controls.
 import {
   Background,
   BackgroundVariant,
@@ -17,7 +18,6 @@ import {
   type IsValidConnection,
 } from '@xyflow/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { useShallow } from 'zustand/react/shallow';
 import { useDesigner, useDesignerApi } from './context';
 import { GRID } from './domain';
@@ -28,12 +28,8 @@ import type { DesignerEdge, DesignerNode } from './types';
 const VISIBLE_ONLY_ABOVE = 150;
 
 const SNAP: [number, number] = [GRID, GRID];
-/**
- * The view a squad opens with: all of it, unless that needs a zoom below 0.3 — then its middle at
- * 0.3, where task names still read and only the tasks in view are rendered (the minimap shows the
- * rest; Fit view shows everything).
- */
-export const OPENING_VIEW = { padding: 0.15, maxZoom: 1, minZoom: 0.3 };
+/** The view a squad opens with: all of it, however many tasks (zoomed out, tasks show their names only). */
+export const OPENING_VIEW = { padding: 0.15, maxZoom: 1 };
 const MULTI_SELECT_KEYS = ['Meta', 'Control'];
 
 const miniMapColor = (node: DesignerNode) => (node.type === 'task' ? '#c7d2fe' : node.type === 'planner' ? '#a7f3d0' : '#fde68a');
@@ -106,9 +102,7 @@ export function Canvas() {
 
   const onConnect = useCallback(
     (c: Connection) => {
-      const refusal = api.getState().connect(c);
-      if (refusal) toast.error(`Link refused: ${refusal}`);
-      setLastRefusal(refusal);
+      setLastRefusal(api.getState().connect(c));
     },
     [api],
   );
@@ -118,10 +112,7 @@ export function Canvas() {
       if (state.isValid !== false) return;
       const conn = asConnection(state);
       const refusal = conn && api.getState().refusalFor(conn);
-      if (refusal) {
-        setLastRefusal(refusal);
-        toast.error(`Link refused: ${refusal}`);
-      }
+      if (refusal) setLastRefusal(refusal);
     },
     [api],
   );
@@ -161,7 +152,7 @@ export function Canvas() {
         <Controls position="bottom-left" showInteractive={false} />
         <ConnectionHint />
         {lastRefusal && (
-          <Panel position="bottom-center" className="sd-refusal" data-testid="link-refusal">
+          <Panel position="top-center" className="sd-refusal" data-testid="link-refusal">
             <span role="alert">Link refused: {lastRefusal}</span>
             <button type="button" className="sd-refusal-close" aria-label="Dismiss" onClick={() => setLastRefusal(null)}>
               ×

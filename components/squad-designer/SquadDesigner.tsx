@@ -11,14 +11,15 @@ import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/Button';
+import { ChoiceDialog } from '@/components/ui/ChoiceDialog';
 import { ErrorState, LoadingState } from '@/components/ui/States';
+import { useLeaveGuard } from '@/components/ui/leave-guard';
 import { agents as agentsResource } from '@/lib/client/agents';
 import { fetchSquad, squads } from '@/lib/client/squads';
 import { freeSpot } from '@/lib/graph/layout';
 import type { SquadRecord } from '@/lib/schemas/squad';
 import { AddTaskDialog } from './AddTaskDialog';
 import { Canvas, OPENING_VIEW } from './Canvas';
-import { ChoiceDialog } from './ChoiceDialog';
 import { DesignerProvider, useDesigner, useDesignerApi } from './context';
 import { docToSquad, domainKey, findIssues, GRID, sameIssues, squadToDoc, TASK_SIZE } from './domain';
 import { readDraft, removeDrafts, writeDraft, type Draft } from './draft';
@@ -66,35 +67,14 @@ function useSync(store: DesignerStore, squadId: string, keepDrafts: boolean) {
   }, [store, squadId, keepDrafts]);
 }
 
-/** Asks before the tab closes or a console link is followed with unsaved changes (the draft is written first). */
-function useLeaveGuard(store: DesignerStore, squadId: string, keepDrafts: boolean) {
-  useEffect(() => {
-    const unsaved = () => {
-      const s = store.getState();
-      const dirty = domainKey(s) !== s.base.savedKey;
-      if (dirty && keepDrafts) writeDraft(squadId, s.base.version, docToSquad(s));
-      return dirty;
-    };
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      if (!unsaved()) return;
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    const onClick = (e: MouseEvent) => {
-      const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
-      if (!link || e.defaultPrevented || link.getAttribute('target') === '_blank' || !unsaved()) return;
-      if (!window.confirm('This squad has unsaved changes. Leave anyway? (A draft is kept in this browser.)')) {
-        e.preventDefault();
-        e.stopPropagation();
-      }
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      document.removeEventListener('click', onClick, true);
-    };
-  }, [store, squadId, keepDrafts]);
+/** Whether the canvas differs from the saved squad; when it does, the draft is written first (it is about to be left). */
+function useLeaveDesigner(store: DesignerStore, squadId: string, keepDrafts: boolean) {
+  useLeaveGuard(() => {
+    const s = store.getState();
+    const dirty = domainKey(s) !== s.base.savedKey;
+    if (dirty && keepDrafts) writeDraft(squadId, s.base.version, docToSquad(s));
+    return dirty;
+  }, 'This squad has unsaved changes. Leave anyway? (A draft is kept in this browser.)');
 }
 
 function SaveStatus({ saving }: { saving: boolean }) {
@@ -125,7 +105,7 @@ function Editor({ squadId, draft, onDraftSettled }: { squadId: string; draft: Dr
   const name = useDesigner((s) => s.base.record.name);
 
   useSync(api, squadId, !draft);
-  useLeaveGuard(api, squadId, !draft);
+  useLeaveDesigner(api, squadId, !draft);
   useShortcuts(rootRef, () => void save());
 
   useEffect(() => {
@@ -200,7 +180,7 @@ function Editor({ squadId, draft, onDraftSettled }: { squadId: string; draft: Dr
         testId="draft-dialog"
         choices={[
           { label: 'Discard draft', onChoose: discardDraft, variant: 'danger-ghost' },
-          { label: 'Restore draft', onChoose: restoreDraft, variant: 'primary' },
+          { label: 'Restore draft', onChoose: restoreDraft, variant: 'primary', safe: true },
         ]}
       >
         {draft && (
@@ -223,7 +203,7 @@ function Editor({ squadId, draft, onDraftSettled }: { squadId: string; draft: Dr
         title="Someone else saved this squad"
         testId="conflict-dialog"
         choices={[
-          { label: 'Keep editing', onChoose: dismissConflict },
+          { label: 'Keep editing', onChoose: dismissConflict, safe: true },
           { label: 'Reload theirs', onChoose: reloadTheirs },
           { label: 'Overwrite theirs', onChoose: overwrite, variant: 'danger', pending: saving === 'overwrite' },
         ]}

@@ -12,6 +12,7 @@ import { FormField, sentence } from '@/components/ui/FormField';
 import { SearchableSelect, type SelectOption } from '@/components/ui/SearchableSelect';
 import { SwitchField } from '@/components/ui/Switch';
 import { TagInput } from '@/components/ui/TagInput';
+import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/leave-guard';
 import { agents } from '@/lib/client/agents';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { sectorsOf } from '@/lib/client/list';
@@ -88,6 +89,7 @@ export function SquadForm({ defaultValues, submitLabel, pending, cancelHref, act
     mode: 'onTouched',
   });
   const { errors } = form.formState;
+  useFormLeaveGuard(form.formState.isDirty);
   const orderId = useId();
   const agentList = agents.useList();
   const squadList = squads.useList();
@@ -245,7 +247,9 @@ export function SquadForm({ defaultValues, submitLabel, pending, cancelHref, act
       </section>
 
       <div className="form-actions">
-        <ButtonLink href={cancelHref}>Cancel</ButtonLink>
+        <ButtonLink href={cancelHref} {...LEAVE_ON_PURPOSE}>
+          Cancel
+        </ButtonLink>
         <Button type="submit" variant="primary" pending={pending || form.formState.isSubmitting}>
           {submitLabel}
         </Button>

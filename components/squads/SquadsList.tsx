@@ -49,7 +49,7 @@ export function SquadsList() {
     },
     { key: 'order', header: 'Order', sortable: true, cell: (s) => ORDER_INFO[s.order]?.label ?? s.order },
     { key: 'tasks', header: 'Tasks', sortable: true, kind: 'num', cell: (s) => s.tasks.length },
-    { key: 'sectors', header: 'Sectors', cell: (s) => <TagList items={s.sectors} /> },
+    { key: 'sectors', header: 'Sectors', cell: (s) => <TagList items={s.sectors} max={3} /> },
     { key: 'updatedAt', header: 'Updated', sortable: true, cell: (s) => <DateTime iso={s.updatedAt} /> },
     {
       key: 'enabled',

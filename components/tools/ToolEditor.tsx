@@ -51,6 +51,7 @@ export function NewTool() {
       <ToolForm
         key={type.key}
         defaultValues={newToolValues(session.data?.user?.name ?? session.data?.actor.name ?? '', defaultsFor(type))}
+        typeName={type.name}
         language={TEMPLATES[type.key]?.language}
         submitLabel="Create tool"
         action="Could not create the tool"

@@ -2,7 +2,9 @@
 // The tool form (create and edit). Its schema is the API's tool schema with the code rule of D8
 // (`code` and `entryFunctionName` together, the function defined in the code) checked by the
 // same shared function. Two switches say what the tool does: run code (a code editor and the
-// entry function) and/or talk to an MCP server (URL and transport).
+// entry function) and/or talk to an MCP server (URL and transport); together they make the tool's
+// kind. On the new page the catalogue type fixes the kind: the switches are not offered there.
+// On the edit page they are, and the kind shown follows them.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,13 +13,15 @@ import { FormErrorSummary, firstItemError } from '@/components/ui/FormErrorSumma
 import { FormField } from '@/components/ui/FormField';
 import { SwitchField } from '@/components/ui/Switch';
 import { TagInput } from '@/components/ui/TagInput';
+import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/leave-guard';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { sectorsOf } from '@/lib/client/list';
 import { tools } from '@/lib/client/tools';
 import { httpUrl } from '@/lib/schemas/common';
 import { codeRuleErrors, MCP_TRANSPORTS, toolFields, type ToolRecord } from '@/lib/schemas/tool';
 import { CodeEditor } from './CodeEditor';
-import type { TypeDefaults } from './tool-kinds';
+import { Badge } from '@/components/ui/Badge';
+import { KIND_LABELS, kindFrom, TRANSPORT_LABELS, type TypeDefaults } from './tool-kinds';
 
 const toolForm = toolFields
   .pick({ name: true, description: true, sectors: true, publisher: true, enabled: true, environments: true })
@@ -123,6 +127,8 @@ function toBody({ hasCode, hasMcp, code, entryFunctionName, mcp, ...rest }: Outp
 
 type Props = {
   defaultValues: ToolFormValues;
+  /** The catalogue type the new tool starts from: it fixes whether the tool runs code and/or talks to an MCP server. */
+  typeName?: string;
   /** "JavaScript", "Python": names the code editor. */
   language?: string;
   submitLabel: string;
@@ -132,11 +138,13 @@ type Props = {
   onSubmit: (body: ToolBody) => Promise<unknown>;
 };
 
-export function ToolForm({ defaultValues, language, submitLabel, pending, cancelHref, action, onSubmit }: Props) {
+export function ToolForm({ defaultValues, typeName, language, submitLabel, pending, cancelHref, action, onSubmit }: Props) {
   const form = useForm<ToolFormValues, unknown, Output>({ resolver: zodResolver(toolForm), defaultValues, mode: 'onTouched' });
   const { errors } = form.formState;
+  useFormLeaveGuard(form.formState.isDirty);
   const list = tools.useList();
-  const [hasCode, hasMcp] = useWatch({ control: form.control, name: ['hasCode', 'hasMcp'] });
+  const [hasCode, hasMcp, transport] = useWatch({ control: form.control, name: ['hasCode', 'hasMcp', 'mcp.transport'] });
+  const kind = KIND_LABELS[kindFrom(hasCode, hasMcp)];
   const rows = list.data ?? [];
 
   const submit = form.handleSubmit(async (values) => {
@@ -205,69 +213,100 @@ export function ToolForm({ defaultValues, language, submitLabel, pending, cancel
         </div>
       </section>
 
-      <section className="card form-section" aria-labelledby="tool-code">
-        <h2 id="tool-code">Code</h2>
-        <Controller
-          control={form.control}
-          name="hasCode"
-          render={({ field }) => (
-            <SwitchField ref={field.ref} id="hasCode" label="Runs code" description="The tool is a function whose source is stored here (it is never run by the console)." checked={field.value} onChange={field.onChange} />
-          )}
-        />
-        {hasCode && (
-          <div className="form-grid">
+      {!typeName && (
+        <p className="tool-kind">
+          <span role="status">
+            Kind: <Badge tone="accent">{kind}</Badge>
+          </span>
+          <span className="muted small">Set by the switches below.</span>
+        </p>
+      )}
+
+      {(hasCode || !typeName) && (
+        <section className="card form-section" aria-labelledby="tool-code">
+          <h2 id="tool-code">Code</h2>
+          {typeName ? (
+            <p className="field-hint">A tool of type “{typeName}” runs code: its source is stored here (it is never run by the console).</p>
+          ) : (
             <Controller
               control={form.control}
-              name="code"
+              name="hasCode"
               render={({ field }) => (
-                <FormField
-                  id="code"
-                  label={language ? `Code (${language})` : 'Code'}
-                  className="span-2"
-                  required
-                  error={errors.code?.message}
-                  hint="Tab indents; Shift+Tab, or Escape then Tab, moves on to the next field."
-                >
-                  {(aria) => <CodeEditor {...aria} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
-                </FormField>
+                <SwitchField ref={field.ref} id="hasCode" label="Runs code" description="The tool is a function whose source is stored here (it is never run by the console)." checked={field.value} onChange={field.onChange} />
               )}
             />
-            <FormField id="entryFunctionName" label="Entry function" required error={errors.entryFunctionName?.message} hint="The function in the code that the agent calls.">
-              {(aria) => <input {...aria} className="input mono" autoComplete="off" spellCheck={false} {...form.register('entryFunctionName')} />}
-            </FormField>
-          </div>
-        )}
-      </section>
-
-      <section className="card form-section" aria-labelledby="tool-mcp">
-        <h2 id="tool-mcp">MCP server</h2>
-        <Controller
-          control={form.control}
-          name="hasMcp"
-          render={({ field }) => (
-            <SwitchField ref={field.ref} id="hasMcp" label="Connects to an MCP server" description="The tool’s functions are served by a Model Context Protocol server." checked={field.value} onChange={field.onChange} />
           )}
-        />
-        {hasMcp && (
-          <div className="form-grid">
-            <FormField id="mcp.url" label="Server URL" required error={errors.mcp?.url?.message} hint="An http(s) address, e.g. https://mcp.example.com/sse.">
-              {(aria) => <input {...aria} className="input mono" type="url" autoComplete="off" spellCheck={false} {...form.register('mcp.url')} />}
-            </FormField>
-            <FormField id="mcp.transport" label="Transport" required error={errors.mcp?.transport?.message} hint="How the console’s agents talk to the server.">
-              {(aria) => (
-                <select {...aria} className="select" {...form.register('mcp.transport')}>
-                  <option value="">Choose a transport…</option>
-                  <option value="sse">Server-Sent Events (sse)</option>
-                  <option value="streamable-http">Streamable HTTP (streamable-http)</option>
-                </select>
+          {hasCode && (
+            <div className="form-grid">
+              <Controller
+                control={form.control}
+                name="code"
+                render={({ field }) => (
+                  <FormField
+                    id="code"
+                    label={language ? `Code (${language})` : 'Code'}
+                    className="span-2"
+                    required
+                    error={errors.code?.message}
+                    hint="Tab indents; Shift+Tab, or Escape then Tab, moves on to the next field."
+                  >
+                    {(aria) => <CodeEditor {...aria} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+                  </FormField>
+                )}
+              />
+              <FormField id="entryFunctionName" label="Entry function" required error={errors.entryFunctionName?.message} hint="The function in the code that the agent calls.">
+                {(aria) => <input {...aria} className="input mono" autoComplete="off" spellCheck={false} {...form.register('entryFunctionName')} />}
+              </FormField>
+            </div>
+          )}
+        </section>
+      )}
+
+      {(hasMcp || !typeName) && (
+        <section className="card form-section" aria-labelledby="tool-mcp">
+          <h2 id="tool-mcp">MCP server</h2>
+          {typeName ? (
+            <p className="field-hint">
+              A tool of type “{typeName}” is served by a Model Context Protocol server, over {transport ? TRANSPORT_LABELS[transport] : 'its transport'}. To use another transport,
+              change the type.
+            </p>
+          ) : (
+            <Controller
+              control={form.control}
+              name="hasMcp"
+              render={({ field }) => (
+                <SwitchField ref={field.ref} id="hasMcp" label="Connects to an MCP server" description="The tool’s functions are served by a Model Context Protocol server." checked={field.value} onChange={field.onChange} />
               )}
-            </FormField>
-          </div>
-        )}
-      </section>
+            />
+          )}
+          {hasMcp && (
+            <div className="form-grid">
+              <FormField id="mcp.url" label="Server URL" required error={errors.mcp?.url?.message} hint="An http(s) address, e.g. https://mcp.example.com/sse.">
+                {(aria) => <input {...aria} className="input mono" type="url" autoComplete="off" spellCheck={false} {...form.register('mcp.url')} />}
+              </FormField>
+              {!typeName && (
+                <FormField id="mcp.transport" label="Transport" required error={errors.mcp?.transport?.message} hint="How the console’s agents talk to the server.">
+                  {(aria) => (
+                    <select {...aria} className="select" {...form.register('mcp.transport')}>
+                      <option value="">Choose a transport…</option>
+                      {MCP_TRANSPORTS.map((t) => (
+                        <option key={t} value={t}>
+                          {TRANSPORT_LABELS[t]}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+              )}
+            </div>
+          )}
+        </section>
+      )}
 
       <div className="form-actions">
-        <ButtonLink href={cancelHref}>Cancel</ButtonLink>
+        <ButtonLink href={cancelHref} {...LEAVE_ON_PURPOSE}>
+          Cancel
+        </ButtonLink>
         <Button type="submit" variant="primary" pending={pending || form.formState.isSubmitting}>
           {submitLabel}
         </Button>

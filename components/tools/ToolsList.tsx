@@ -29,7 +29,6 @@ export function ToolsList() {
     sort: {
       name: (t) => t.name,
       kind: (t) => KIND_LABELS[kindOf(t)],
-      publisher: (t) => t.publisher,
       updatedAt: (t) => t.updatedAt,
       enabled: (t) => t.enabled,
     },
@@ -41,16 +40,19 @@ export function ToolsList() {
       header: 'Name',
       sortable: true,
       primary: true,
+      // The publisher goes under the name: one column fewer keeps the table within the page.
       cell: (t) => (
-        <Link className="cell-title" href={`/tools/${encodeURIComponent(t.id)}`}>
-          {t.name}
-        </Link>
+        <span className="cell-lines">
+          <Link className="cell-title" href={`/tools/${encodeURIComponent(t.id)}`}>
+            {t.name}
+          </Link>
+          <span className="muted small">by {t.publisher}</span>
+        </span>
       ),
     },
     { key: 'kind', header: 'Kind', sortable: true, cell: (t) => <Badge tone="accent">{KIND_LABELS[kindOf(t)]}</Badge> },
-    { key: 'publisher', header: 'Publisher', sortable: true, cell: (t) => t.publisher },
-    { key: 'sectors', header: 'Sectors', cell: (t) => <TagList items={t.sectors} /> },
-    { key: 'environments', header: 'Environments', cell: (t) => <TagList items={t.environments} /> },
+    { key: 'sectors', header: 'Sectors', cell: (t) => <TagList items={t.sectors} max={3} /> },
+    { key: 'environments', header: 'Environments', cell: (t) => <TagList items={t.environments} max={3} /> },
     { key: 'updatedAt', header: 'Updated', sortable: true, cell: (t) => <DateTime iso={t.updatedAt} /> },
     {
       key: 'enabled',

@@ -5,10 +5,15 @@ import type { McpTransport, ToolRecord } from '@/lib/schemas/tool';
 
 export type ToolKind = 'code' | 'mcp' | 'integration';
 
-export function kindOf(tool: Pick<ToolRecord, 'code' | 'mcp'>): ToolKind {
-  if (tool.mcp) return 'mcp';
-  if (tool.code != null) return 'code';
+/** The kind of a tool that runs code and/or talks to an MCP server (an MCP server wins). */
+export function kindFrom(hasCode: boolean, hasMcp: boolean): ToolKind {
+  if (hasMcp) return 'mcp';
+  if (hasCode) return 'code';
   return 'integration';
+}
+
+export function kindOf(tool: Pick<ToolRecord, 'code' | 'mcp'>): ToolKind {
+  return kindFrom(tool.code != null, tool.mcp != null);
 }
 
 export const KIND_LABELS: Record<ToolKind, string> = { code: 'Code', mcp: 'MCP server', integration: 'Integration' };
@@ -17,6 +22,8 @@ export const CATEGORY_LABELS: Record<string, { title: string; text: string }> = 
   runtime: { title: 'Runtimes', text: 'Write the function yourself; the agent calls it by name.' },
   integration: { title: 'Integrations', text: 'Connect a service or an MCP server.' },
 };
+
+export const TRANSPORT_LABELS: Record<McpTransport, string> = { sse: 'Server-Sent Events (sse)', 'streamable-http': 'Streamable HTTP (streamable-http)' };
 
 /** The MCP transport a catalogue type stands for. */
 export const TRANSPORT_OF: Record<string, McpTransport> = { 'mcp-sse': 'sse', 'mcp-streamable-http': 'streamable-http' };

@@ -9,15 +9,24 @@ export function EnabledBadge({ enabled }: { enabled: boolean }) {
   return <Badge tone={enabled ? 'success' : undefined}>{enabled ? 'Enabled' : 'Disabled'}</Badge>;
 }
 
-export function TagList({ items, empty = '—' }: { items: string[]; empty?: string }) {
+/** The items as chips; with `max`, the first `max` and a "+N" chip naming the others. */
+export function TagList({ items, empty = '—', max }: { items: string[]; empty?: string; max?: number }) {
   if (!items.length) return <span className="muted">{empty}</span>;
+  const shown = max !== undefined && items.length > max ? items.slice(0, max) : items;
+  const rest = items.slice(shown.length);
   return (
     <span className="tags">
-      {items.map((item) => (
-        <span className="tag" key={item}>
+      {shown.map((item) => (
+        <span className="tag" key={item} title={item}>
           {item}
         </span>
       ))}
+      {rest.length > 0 && (
+        <span className="tag tag-more" title={rest.join(', ')}>
+          +{rest.length}
+          <span className="visually-hidden"> more: {rest.join(', ')}</span>
+        </span>
+      )}
     </span>
   );
 }

@@ -17,7 +17,8 @@ export function LoadingState({ label = 'Loading…', rows = 4 }: { label?: strin
   );
 }
 
-export function EmptyState({ title, children, action, icon = '∅' }: { title: string; children?: ReactNode; action?: ReactNode; icon?: string }) {
+/** `icon` is a character or a small inline SVG, shown large above the title (hidden from screen readers). */
+export function EmptyState({ title, children, action, icon = '∅' }: { title: string; children?: ReactNode; action?: ReactNode; icon?: ReactNode }) {
   return (
     <div className="state">
       <span className="state-icon" aria-hidden="true">

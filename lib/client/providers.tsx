@@ -23,7 +23,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="bottom-right" richColors closeButton toastOptions={{ duration: 5000 }} />
+      {/* Bottom centre: clear of the page actions (top right), a form's Save and a row's Edit/Delete (right), the designer's toolbar and Save (top). */}
+      <Toaster position="bottom-center" richColors closeButton toastOptions={{ duration: 5000 }} />
     </QueryClientProvider>
   );
 }

@@ -15,7 +15,11 @@ export function AgentSlotBody({ id, kind, data, selected }: { id: string; kind: 
       <div className={`sd-node sd-slot sd-${kind}`} data-selected={selected || undefined} data-invalid={issues ? true : undefined}>
         <div className="sd-node-kind">{kind === 'planner' ? 'Planning agent' : 'Supervisor'}</div>
         <AgentLine agentId={data.agent} />
-        {data.autoPlaced && <div className="sd-hint">Default place — move it to keep it here</div>}
+        {data.autoPlaced && (
+          <div className="sd-hint" title="The squad stores no place for it yet: move it to keep it where you put it">
+            Default place: move it to keep it
+          </div>
+        )}
         {issues && <IssueNote issues={issues} />}
       </div>
     </>

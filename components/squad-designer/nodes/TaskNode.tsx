@@ -1,5 +1,6 @@
 'use client';
-// A task on the canvas: its name, its agent (with the agent's enabled state) and its objective;
+// A task on the canvas: its name (up to two lines), its agent (with the agent's enabled state) and
+// as many whole lines of its objective as the node's height leaves room for (designer.css);
 // a handle on top (the dependencies come in) and one below (the tasks that depend on it go out).
 // Resizable while selected. Zoomed far out (text unreadable anyway) it shows its name only: far
 // fewer elements for the browser to style, paint and hit-test. Memoized: it re-renders when its
@@ -29,14 +30,13 @@ function TaskNodeView({ id, data, selected }: NodeProps<TaskFlowNode>) {
           <div className="sd-node-title">{data.name.trim() || id}</div>
         ) : (
           <>
-            <div className="sd-node-kind">Task</div>
             <div className="sd-node-title" title={data.name}>
               {data.name.trim() || <span className="sd-placeholder">Unnamed task</span>}
             </div>
             <AgentLine agentId={data.agent} />
-            <p className="sd-objective" title={data.objective}>
-              {data.objective}
-            </p>
+            <div className="sd-objective" title={data.objective}>
+              <p>{data.objective}</p>
+            </div>
             {issues && <IssueNote issues={issues} />}
           </>
         )}
