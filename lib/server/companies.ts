@@ -2,7 +2,7 @@
 import { notFound } from '../api/errors';
 import type { ApiKeyRecord } from '../schemas/auth';
 import { sha256 } from './crypto';
-import { db, transaction, type Tx } from './db';
+import { db, loadDatabase, transaction, type Tx } from './db';
 import { newApiKeySecret, retireTokens } from './auth/tokens';
 
 export type CreatedApiKey = ApiKeyRecord & { apiKey: string };
@@ -25,6 +25,7 @@ export async function insertApiKey(tx: Tx, companyId: string, name: string): Pro
 }
 
 export async function createCompany(name: string, keyName = 'default'): Promise<{ id: string; name: string; apiKey: string; apiKeyId: string }> {
+  await loadDatabase(); // also called from scripts and tests, before anything else loaded it
   return transaction(async (tx) => {
     const company = await tx.company.create({ data: { name } });
     const key = await insertApiKey(tx, company.id, keyName);
@@ -33,7 +34,7 @@ export async function createCompany(name: string, keyName = 'default'): Promise<
 }
 
 export async function companyExists(): Promise<boolean> {
-  return (await db().company.count()) > 0;
+  return (await loadDatabase()).company.count().then((n) => n > 0);
 }
 
 export async function getCompany(id: string) {
