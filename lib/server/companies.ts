@@ -3,6 +3,7 @@ import { notFound } from '../api/errors';
 import type { ApiKeyRecord } from '../schemas/auth';
 import { sha256 } from './crypto';
 import { db, loadDatabase, transaction, type Tx } from './db';
+import { forgetTokens } from './auth/token-cache';
 import { newApiKeySecret, retireTokens } from './auth/tokens';
 
 export type CreatedApiKey = ApiKeyRecord & { apiKey: string };
@@ -59,11 +60,13 @@ export async function listApiKeys(companyId: string): Promise<ApiKeyRecord[]> {
 
 /** Revokes a key and every token issued for it. */
 export async function revokeApiKey(companyId: string, id: string): Promise<ApiKeyRecord> {
-  return transaction(async (tx) => {
+  const record = await transaction(async (tx) => {
     const row = await tx.apiKey.findFirst({ where: { id, companyId } });
     if (!row) throw notFound('API key');
     const updated = row.revokedAt ? row : await tx.apiKey.update({ where: { id }, data: { revokedAt: new Date() } });
     await retireTokens(tx, { apiKeyId: id });
     return toRecord(updated);
   });
+  forgetTokens({ apiKeyId: id }); // committed: no lookup can cache the key's tokens as live any more
+  return record;
 }
