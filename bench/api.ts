@@ -224,7 +224,7 @@ async function main() {
   const [cmd, ...args] = serverCommand();
   console.log(
     `\nAPI benchmark: ${CONCURRENCY} concurrent clients unless said, ${PHASE_MS / 1000} s per phase, ${os.cpus().length} cores` +
-      ` (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}), Node ${process.version}\nserver: ${[path.basename(cmd), ...args.map((a) => path.relative(ROOT, a) || a)].join(' ')} in ${ROOT}`,
+      ` (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}), Node ${process.version}\nserver: ${[cmd, ...args].map((a) => (path.isAbsolute(a) && a.startsWith(ROOT) ? path.relative(ROOT, a) : path.basename(a))).join(' ')} in ${ROOT}`,
   );
   for (const r of results) {
     console.log(`\n${r.label}`);

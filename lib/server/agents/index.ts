@@ -109,8 +109,9 @@ function links(input: AgentInput) {
   };
 }
 
+/** The change's history record, in the caller's transaction (createMany: an INSERT that reads nothing back). */
 function writeHistory(tx: Tx, actor: Actor, agentId: string, action: string) {
-  return tx.agentHistory.create({ data: { companyId: actor.companyId, agentId, action, ...responsibleOf(actor) } });
+  return tx.agentHistory.createMany({ data: [{ companyId: actor.companyId, agentId, action, ...responsibleOf(actor) }] });
 }
 
 export function listAgents(companyId: string, sector?: string): Promise<AgentRecord[]> {
