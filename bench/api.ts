@@ -10,8 +10,8 @@
 //   detail   GET /api/agents/{id} (1,000 agents)
 //   create   POST /api/agents (a model and two tools to check, a history record)
 //   list     GET /api/agents at 1,000 agents (8 clients) and 10,000 agents (4 clients)
-// req/s, p50, p99, the ratio to the floor; then the server's RSS after all that (about a minute
-// of load), and a second cold start on the now-migrated database (a restart).
+// req/s, p50, p99, the ratio to the floor, the server's RSS after each phase (the last one after
+// about a minute of load), and a second cold start on the now-migrated database (a restart).
 // Figures, not pass/fail. Traffic stays on 127.0.0.1; each phase is bounded in time and count.
 //
 // BENCH_SECONDS (8) per phase, BENCH_CONCURRENCY (32), BENCH_PORT (3457), BENCH_PIN (a CPU list
@@ -35,13 +35,13 @@ const MEDIUM = 1_000;
 const LARGE = 10_000;
 
 type Phase = { name: string; request: (i: number) => Promise<Response>; concurrency?: number };
-type Row = { phase: string; requests: number; 'req/s': number; 'p50 ms': number; 'p99 ms': number; 'p99/p50': number; 'of floor': string; errors: number };
+type Row = { phase: string; requests: number; 'req/s': number; 'p50 ms': number; 'p99 ms': number; 'p99/p50': number; 'of floor': string; errors: number; 'RSS MB': number };
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function runPhase(phase: Phase): Promise<Omit<Row, 'of floor'>> {
+async function runPhase(phase: Phase): Promise<Omit<Row, 'of floor' | 'RSS MB'>> {
   const latencies: number[] = [];
   let errors = 0;
   let issued = 0;
@@ -188,7 +188,8 @@ async function benchDatabase(label: string, url: string, dataDir: string) {
     const rows: Row[] = [];
     for (const phase of phases) {
       const result = await runPhase(phase);
-      rows.push({ ...result, 'of floor': rows.length ? `${Math.round((100 * result['req/s']) / rows[0]['req/s'])} %` : '100 %' });
+      const share = rows.length ? `${Math.round((100 * result['req/s']) / rows[0]['req/s'])} %` : '100 %';
+      rows.push({ ...result, 'of floor': share, 'RSS MB': treeRssMb(server.pid!) });
     }
     const rssMb = treeRssMb(server.pid!);
     await stopServer(server);
