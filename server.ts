@@ -74,6 +74,9 @@ export async function startServer(options: StartOptions = {}) {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  // The security headers depend on two booleans only: built once, not per request.
+  const headersHttp = Object.entries(securityHeaders({ dev, https: false }));
+  const headersHttps = Object.entries(securityHeaders({ dev, https: true }));
   const server = createServer(async (req, res) => {
     // An answer sent before a chunked request body was read in full (413, 401, 415 on a large
     // upload) closes the connection: the unread chunks would otherwise stall the next request.
@@ -84,7 +87,7 @@ export async function startServer(options: StartOptions = {}) {
       if (chunked && !req.complete) res.setHeader('connection', 'close');
       return writeHead(...args);
     }) as typeof res.writeHead;
-    for (const [name, value] of Object.entries(securityHeaders({ dev, https: overHttps(req) }))) res.setHeader(name, value);
+    for (const [name, value] of overHttps(req) ? headersHttps : headersHttp) res.setHeader(name, value);
     const refused = apiPrecheck(req.method, req.url);
     if (refused) {
       req.resume();
