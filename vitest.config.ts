@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
+          setupFiles: ['tests/api/setup-db.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,36 +1,54 @@
-// `npm run bench:api`: requests per second and p50/p99 latency of a list read (100 agents, and
-// 10,000 agents with two tools each, seeded straight into the database, read by 4 clients), a
-// detail read and a creation, at 32 concurrent clients, against the built server on a fresh
-// SQLite file.
-// Figures, not pass/fail. Needs a build (`npm run build`). Traffic stays on 127.0.0.1 and each
-// phase is bounded in time and count.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// `npm run bench:api`: the API's speed against the framework's own floor (issue 8), on SQLite and
+// on PostgreSQL side by side, against the built server (`npm run build`, which also compiles
+// dist/server.mjs; without it the bench falls back to `tsx server.ts`).
+//
+// For each database: a fresh database, the server spawned and timed until GET /api/health
+// answers (cold start, migrations of the fresh database included), a company of 1,000 agents
+// (two tools each) and one of 10,000, bulk-inserted; then, at BENCH_CONCURRENCY clients (32):
+//   floor    GET /api/health (no credential, no database: what Next.js + the custom server cost)
+//   auth     GET /api/tools/availables (the token check, no data)
+//   detail   GET /api/agents/{id} (1,000 agents)
+//   list     GET /api/agents at 1,000 agents (8 clients) and 10,000 agents (4 clients)
+//   create   POST /api/agents (a model and two tools to check, a history record)
+// after a 2-second unreported warm-up of the first three.
+// req/s, p50, p99, the ratio to the floor, the server's RSS after each phase (the last one after
+// about a minute of load), and a second cold start on the now-migrated database (a restart).
+// Figures, not pass/fail. Traffic stays on 127.0.0.1; each phase is bounded in time and count.
+//
+// BENCH_SECONDS (8) per phase, BENCH_CONCURRENCY (32), BENCH_PORT (3457), BENCH_PIN (a CPU list
+// for `taskset`, default "0": the server on one core, as issue 8 measured; "" to not pin),
+// BENCH_DATABASES ("sqlite,postgresql"), BENCH_ROOT (the project folder to serve: another
+// checkout, to compare), BENCH_SERVER ("dist" or "tsx"; default dist when built).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
 const PHASE_MS = Number(process.env.BENCH_SECONDS || 8) * 1000;
-const MAX_REQUESTS = 20_000;
+const MAX_REQUESTS = 40_000;
+const WARMUP_MS = 2_000;
 const PORT = Number(process.env.BENCH_PORT || 3457);
+const PIN = process.env.BENCH_PIN ?? '0';
+const ROOT = path.resolve(process.env.BENCH_ROOT || process.cwd());
+const DATABASES = (process.env.BENCH_DATABASES || 'sqlite,postgresql').split(',').map((s) => s.trim());
 const base = `http://127.0.0.1:${PORT}/api`;
-const LARGE_LIST = 10_000;
-/** Each answer of the large list is about 4 MB: a few clients keep the server's memory bounded. */
-const LARGE_LIST_CLIENTS = 4;
+const MEDIUM = 1_000;
+const LARGE = 10_000;
 
-/** `concurrency` overrides CONCURRENCY for a phase whose answers are large (memory stays bounded). */
 type Phase = { name: string; request: (i: number) => Promise<Response>; concurrency?: number };
+type Row = { phase: string; requests: number; 'req/s': number; 'p50 ms': number; 'p99 ms': number; 'p99/p50': number; 'of floor': string; errors: number; 'RSS MB': number };
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function runPhase(phase: Phase) {
+async function runPhase(phase: Phase, durationMs = PHASE_MS): Promise<Omit<Row, 'of floor' | 'RSS MB'>> {
   const latencies: number[] = [];
   let errors = 0;
   let issued = 0;
   const start = performance.now();
-  const deadline = start + PHASE_MS;
+  const deadline = start + durationMs;
   await Promise.all(
     Array.from({ length: phase.concurrency ?? CONCURRENCY }, async () => {
       while (performance.now() < deadline && issued < MAX_REQUESTS) {
@@ -45,21 +63,85 @@ async function runPhase(phase: Phase) {
   );
   const seconds = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
+  const p50 = percentile(latencies, 50);
+  const p99 = percentile(latencies, 99);
   return {
     phase: phase.name,
     requests: latencies.length,
     'req/s': Math.round(latencies.length / seconds),
-    'p50 ms': +percentile(latencies, 50).toFixed(1),
-    'p99 ms': +percentile(latencies, 99).toFixed(1),
+    'p50 ms': +p50.toFixed(1),
+    'p99 ms': +p99.toFixed(1),
+    'p99/p50': +(p99 / p50).toFixed(1),
     errors,
   };
 }
 
-/** A second company holding LARGE_LIST agents with two tools each (bulk-inserted: seconds, not minutes); answers its request headers. */
-async function seedLargeCompany(): Promise<Record<string, string>> {
+/** The command that serves the built app: dist/server.mjs when compiled, else tsx server.ts. */
+function serverCommand(): string[] {
+  const compiled = path.join(ROOT, 'dist', 'server.mjs');
+  const mode = process.env.BENCH_SERVER || (existsSync(compiled) ? 'dist' : 'tsx');
+  const args = mode === 'dist' ? [compiled] : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server.ts'];
+  const hasTaskset = PIN && spawnSync('taskset', ['--version']).status === 0;
+  return hasTaskset ? ['taskset', '-c', PIN, process.execPath, ...args] : [process.execPath, ...args];
+}
+
+/** Resident memory of a process and its descendants (tsx runs the server in a child), in MB. */
+function treeRssMb(pid: number): number {
+  let total = 0;
+  const visit = (p: number) => {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim();
+      for (const c of children ? children.split(/\s+/) : []) visit(Number(c));
+    } catch {
+      /* gone, or no /proc */
+    }
+  };
+  visit(pid);
+  return Math.round(total / 1024);
+}
+
+/** Spawns the server; resolves once GET /api/health answers at all, with the milliseconds that took. */
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; coldStartMs: number }> {
+  const [cmd, ...args] = serverCommand();
+  const t0 = performance.now();
+  const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  while (!exited) {
+    try {
+      await (await fetch(`${base}/health`)).arrayBuffer();
+      return { child, coldStartMs: Math.round(performance.now() - t0) };
+    } catch {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+  throw new Error(`the server exited before answering (${cmd} ${args.join(' ')})`);
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Points this process's db() at the database the server uses (a fresh client, as for a new instance). */
+async function useDatabase(url: string, dataDir: string): Promise<void> {
+  const holder = globalThis as unknown as Record<symbol, { $disconnect(): Promise<void> } | undefined>;
+  const key = Symbol.for('agent-orchestration.prisma');
+  await holder[key]?.$disconnect();
+  holder[key] = undefined;
+  process.env.DATABASE_URL = url;
+  process.env.DATA_DIR = dataDir;
+}
+
+/** A company holding `count` agents with two of 20 tools each (bulk-inserted); answers its headers and agent ids, model and tools. */
+async function seedCompany(count: number) {
   const { createCompany } = await import('../lib/server/companies');
   const { bulkInsert } = await import('../scripts/lib/bulk-insert');
-  const company = await createCompany('Bench large list');
+  const company = await createCompany(`Bench ${count} agents`);
   const auth = await (await fetch(`${base}/authentication/generate-access-token`, { headers: { authorization: `ApiKey ${company.apiKey}` } })).json();
   const headers = { authorization: auth.data.idToken, 'content-type': 'application/json' };
   const now = Date.now();
@@ -70,7 +152,7 @@ async function seedLargeCompany(): Promise<Record<string, string>> {
     id: `${company.id}-tool-${i}`, companyId: company.id, name: `Tool ${i}`, description: 'bench', sectors: ['bench'], publisher: 'bench', enabled: true, environments: ['prod'], ...stamp(i),
   }));
   await bulkInsert('Tool', tools);
-  const agents = Array.from({ length: LARGE_LIST }, (_, i) => ({
+  const agents = Array.from({ length: count }, (_, i) => ({
     id: `${company.id}-agent-${String(i).padStart(6, '0')}`, companyId: company.id, name: `Agent ${i}`, enabled: true, modelId, auto: false, reasoning: true,
     publisher: 'bench', temperature: 0.5, role: 'role', objective: 'objective', referencies: 'refs', canDelegate: false, canCode: false, multimodal: false,
     sectors: ['bench'], ...stamp(i),
@@ -78,54 +160,95 @@ async function seedLargeCompany(): Promise<Record<string, string>> {
   await bulkInsert('Agent', agents);
   await bulkInsert('AgentTool', agents.flatMap((a, i) => [0, 1].map((position) => ({ agentId: a.id, toolId: tools[(i + position) % tools.length].id, position }))));
   const check = await fetch(`${base}/agents`, { headers });
-  const count = ((await check.json()) as unknown[]).length;
-  if (check.status !== 200 || count !== LARGE_LIST) throw new Error(`the ${LARGE_LIST} agents list answered ${check.status} with ${count} agents`);
-  return headers;
+  const listed = ((await check.json()) as unknown[]).length;
+  if (check.status !== 200 || listed !== count) throw new Error(`the ${count} agents list answered ${check.status} with ${listed} agents`);
+  return { headers, ids: agents.map((a) => a.id), modelId, toolIds: tools.map((t) => t.id) };
+}
+
+async function benchDatabase(label: string, url: string, dataDir: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'production' };
+  const first = await startServer(env);
+  let server = first.child;
+  try {
+    await useDatabase(url, dataDir);
+    const medium = await seedCompany(MEDIUM);
+    const large = await seedCompany(LARGE);
+    const agent = (i: number) => ({
+      name: `Agent ${i}`, enabled: true, model: medium.modelId, auto: false, reasoning: true, publisher: 'bench', temperature: 0.5,
+      role: 'role', objective: 'objective', referencies: 'refs', 'can.delegate': false, can_code: false, multimodal: false,
+      sectors: ['bench'], tools: [medium.toolIds[i % 20], medium.toolIds[(i + 1) % 20]], knowledgeBases: [],
+    });
+    const h = medium.headers;
+    const phases: Phase[] = [
+      { name: 'floor: GET /api/health', request: () => fetch(`${base}/health`) },
+      { name: 'GET /api/tools/availables (token check)', request: () => fetch(`${base}/tools/availables`, { headers: h }) },
+      { name: 'detail: GET /api/agents/{id}', request: (i) => fetch(`${base}/agents/${medium.ids[(i * 7919) % MEDIUM]}`, { headers: h }) },
+      { name: `list: GET /api/agents (${MEDIUM.toLocaleString('en')}, 8 clients)`, request: () => fetch(`${base}/agents`, { headers: h }), concurrency: 8 },
+      { name: `list: GET /api/agents (${LARGE.toLocaleString('en')}, 4 clients)`, request: () => fetch(`${base}/agents`, { headers: large.headers }), concurrency: 4 },
+      // Last: the agents it creates would grow the 1,000-agent company.
+      { name: 'create: POST /api/agents', request: (i) => fetch(`${base}/agents`, { method: 'POST', headers: h, body: JSON.stringify(agent(i)) }) },
+    ];
+    // Warm-up, not reported: the first phase would otherwise pay for the JIT and lazy route loading.
+    for (const phase of phases.slice(0, 3)) await runPhase({ ...phase, name: 'warm-up' }, WARMUP_MS);
+    const rows: Row[] = [];
+    for (const phase of phases) {
+      const result = await runPhase(phase);
+      const share = rows.length ? `${Math.round((100 * result['req/s']) / rows[0]['req/s'])} %` : '100 %';
+      rows.push({ ...result, 'of floor': share, 'RSS MB': treeRssMb(server.pid!) });
+    }
+    const rssMb = treeRssMb(server.pid!);
+    await stopServer(server);
+    const restart = await startServer(env);
+    server = restart.child;
+    return { label, rows, rssMb, coldStartMs: first.coldStartMs, restartMs: restart.coldStartMs };
+  } finally {
+    await stopServer(server);
+  }
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aoc-bench-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' };
-  const server = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.stdout?.on('data', (d: Buffer) => d.toString().includes('ready on') && resolve());
-      server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
-    process.env.DATA_DIR = dataDir;
-    delete process.env.DATABASE_URL;
-    const { createCompany } = await import('../lib/server/companies');
-    const company = await createCompany('Bench');
-    const auth = await (await fetch(`${base}/authentication/generate-access-token`, { headers: { authorization: `ApiKey ${company.apiKey}` } })).json();
-    const headers = { authorization: auth.data.idToken, 'content-type': 'application/json' };
-    const post = (p: string, body: unknown) => fetch(`${base}${p}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    const model = await (await post('/ai-models', { model: { name: 'Bench model', sectors: ['bench'], description: 'bench', enabled: true, provider: 'openai', model: 'gpt-4o', apikey: 'sk-bench-0123456789abcdef' } })).json();
-    const agent = (i: number) => ({
-      name: `Agent ${i}`, enabled: true, model: model.id, auto: false, reasoning: true, publisher: 'bench', temperature: 0.5,
-      role: 'role', objective: 'objective', referencies: 'refs', 'can.delegate': false, can_code: false, multimodal: false,
-      sectors: ['bench'], tools: [], knowledgeBases: [],
-    });
-    const ids: string[] = [];
-    for (let i = 0; i < 100; i++) ids.push((await (await post('/agents', agent(i))).json()).data.id);
-    const largeHeaders = await seedLargeCompany();
-
-    const results = [];
-    results.push(await runPhase({ name: 'GET /api/agents (100 agents)', request: () => fetch(`${base}/agents`, { headers }) }));
-    results.push(
-      await runPhase({
-        name: `GET /api/agents (${LARGE_LIST.toLocaleString('en')} agents, ${LARGE_LIST_CLIENTS} clients)`,
-        request: () => fetch(`${base}/agents`, { headers: largeHeaders }),
-        concurrency: LARGE_LIST_CLIENTS,
-      }),
-    );
-    results.push(await runPhase({ name: 'GET /api/agents/{id}', request: (i) => fetch(`${base}/agents/${ids[i % ids.length]}`, { headers }) }));
-    results.push(await runPhase({ name: 'POST /api/agents', request: (i) => post('/agents', agent(1000 + i)) }));
-    console.log(`\nAPI benchmark: SQLite, ${CONCURRENCY} concurrent clients, ${PHASE_MS / 1000} s per phase, ${os.cpus().length} cores, Node ${process.version}`);
-    console.table(results);
-  } finally {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+  const results: Awaited<ReturnType<typeof benchDatabase>>[] = [];
+  for (const database of DATABASES) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aoc-bench-'));
+    try {
+      if (database === 'postgresql') {
+        const { startPostgres } = await import('../scripts/lib/postgres');
+        const pg = await startPostgres();
+        try {
+          results.push(await benchDatabase('PostgreSQL', pg.url, dataDir));
+        } finally {
+          await useDatabase('', dataDir);
+          await pg.stop();
+        }
+      } else {
+        results.push(await benchDatabase('SQLite', `file:${path.join(dataDir, 'app.db')}`, dataDir));
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
+  const [cmd, ...args] = serverCommand();
+  console.log(
+    `\nAPI benchmark: ${CONCURRENCY} concurrent clients unless said, ${PHASE_MS / 1000} s per phase, ${os.cpus().length} cores` +
+      ` (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}), Node ${process.version}\nserver: ${[cmd, ...args].map((a) => (path.isAbsolute(a) && a.startsWith(ROOT) ? path.relative(ROOT, a) : path.basename(a))).join(' ')} in ${ROOT}`,
+  );
+  for (const r of results) {
+    console.log(`\n${r.label}`);
+    console.table(r.rows);
+  }
+  console.log('\nSide by side (req/s, p50/p99 ms, share of the floor):');
+  const sideBySide = Object.fromEntries(
+    results[0].rows.map((row, i) => [
+      row.phase,
+      Object.fromEntries(results.map((r) => [r.label, `${r.rows[i]['req/s']} req/s, ${r.rows[i]['p50 ms']}/${r.rows[i]['p99 ms']} ms, ${r.rows[i]['of floor']}`])),
+    ]),
+  );
+  console.table(sideBySide);
+  console.table(
+    Object.fromEntries(
+      results.map((r) => [r.label, { 'RSS after load (MB)': r.rssMb, 'cold start, fresh database (ms)': r.coldStartMs, 'cold start, restart (ms)': r.restartMs }]),
+    ),
+  );
   process.exit(0);
 }
 

@@ -6,7 +6,7 @@
 //   npm run --silent apikey -- list
 import { parseArgs } from 'node:util';
 import { createApiKey, createCompany, getCompany, listApiKeys, listCompanies, revokeApiKey } from '../lib/server/companies';
-import { db } from '../lib/server/db';
+import { db, loadDatabase } from '../lib/server/db';
 import { migrateDatabase } from '../lib/server/migrate';
 
 const USAGE = `usage:
@@ -29,6 +29,7 @@ async function run(): Promise<unknown> {
   });
   const command = positionals[0];
   await migrateDatabase();
+  await loadDatabase();
   switch (command) {
     case 'create':
       return createCompany(required(values.name, 'name'), values['key-name']?.trim() || 'default');

@@ -11,7 +11,8 @@ export type ErrorKind =
   | 'too_large'
   | 'unsupported_media'
   | 'rate_limited'
-  | 'server';
+  | 'server'
+  | 'unavailable';
 
 export type FieldError = { path: string; message: string };
 
@@ -27,6 +28,7 @@ const TABLE: Record<ErrorKind, { status: number; code: 'client/error' | 'server/
   unsupported_media: { status: 415, code: 'client/error' },
   rate_limited: { status: 429, code: 'client/error' },
   server: { status: 500, code: 'server/error' },
+  unavailable: { status: 503, code: 'server/error' },
 };
 
 export class ApiError extends Error {

@@ -2,6 +2,7 @@
 // handler; any error becomes the spec's envelope through the table in ./errors.
 import type { ZodType } from 'zod';
 import { actorForAccessToken, type Actor } from '../server/auth/tokens';
+import { loadDatabase } from '../server/db';
 import { describeUnexpectedError, translatePrismaError } from '../server/prisma-errors';
 import { requestContext } from '../server/request-context';
 import { readJsonBody } from './body';
@@ -104,6 +105,7 @@ export function defineRoute<P = Record<string, never>>(handlers: Partial<Record<
   const allowed = METHODS.filter((m) => handlers[m]);
   const build = (method: Method): NextHandler => async (req, ctx) => {
     try {
+      await loadDatabase();
       const actor = await authenticate(req);
       const handler = handlers[method];
       if (!handler) throw methodNotAllowed(allowed);
@@ -119,12 +121,19 @@ export function defineRoute<P = Record<string, never>>(handlers: Partial<Record<
 /**
  * A route that takes no access token (credential issuing, sign-in, first-run setup). Routes that
  * check a credential count their own failures (lib/server/auth/rate-limit.ts), so that a right API
- * key or refresh token is never refused for its address's failures (decision 009).
+ * key or refresh token is never refused for its address's failures (decision 009). Nothing here
+ * counts or touches the database; `{ database: false }` (the liveness route) does not even load
+ * the database client.
  */
-export function definePublicRoute(handlers: Partial<Record<Method, (ctx: PublicContext) => Promise<Response>>>): Exports {
+export function definePublicRoute(
+  handlers: Partial<Record<Method, (ctx: PublicContext) => Promise<Response>>>,
+  options: { database?: boolean } = {},
+): Exports {
   const allowed = METHODS.filter((m) => handlers[m]);
+  const usesDatabase = options.database ?? true;
   const build = (method: Method): NextHandler => async (req, ctx) => {
     try {
+      if (usesDatabase) await loadDatabase();
       const handler = handlers[method];
       if (!handler) throw methodNotAllowed(allowed);
       const params = await routeParams<Record<string, string>>(ctx);

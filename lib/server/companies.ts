@@ -2,7 +2,8 @@
 import { notFound } from '../api/errors';
 import type { ApiKeyRecord } from '../schemas/auth';
 import { sha256 } from './crypto';
-import { db, transaction, type Tx } from './db';
+import { db, loadDatabase, transaction, type Tx } from './db';
+import { forgetTokens } from './auth/token-cache';
 import { newApiKeySecret, retireTokens } from './auth/tokens';
 
 export type CreatedApiKey = ApiKeyRecord & { apiKey: string };
@@ -25,6 +26,7 @@ export async function insertApiKey(tx: Tx, companyId: string, name: string): Pro
 }
 
 export async function createCompany(name: string, keyName = 'default'): Promise<{ id: string; name: string; apiKey: string; apiKeyId: string }> {
+  await loadDatabase(); // also called from scripts and tests, before anything else loaded it
   return transaction(async (tx) => {
     const company = await tx.company.create({ data: { name } });
     const key = await insertApiKey(tx, company.id, keyName);
@@ -33,7 +35,7 @@ export async function createCompany(name: string, keyName = 'default'): Promise<
 }
 
 export async function companyExists(): Promise<boolean> {
-  return (await db().company.count()) > 0;
+  return (await loadDatabase()).company.count().then((n) => n > 0);
 }
 
 export async function getCompany(id: string) {
@@ -58,11 +60,13 @@ export async function listApiKeys(companyId: string): Promise<ApiKeyRecord[]> {
 
 /** Revokes a key and every token issued for it. */
 export async function revokeApiKey(companyId: string, id: string): Promise<ApiKeyRecord> {
-  return transaction(async (tx) => {
+  const record = await transaction(async (tx) => {
     const row = await tx.apiKey.findFirst({ where: { id, companyId } });
     if (!row) throw notFound('API key');
     const updated = row.revokedAt ? row : await tx.apiKey.update({ where: { id }, data: { revokedAt: new Date() } });
     await retireTokens(tx, { apiKeyId: id });
     return toRecord(updated);
   });
+  forgetTokens({ apiKeyId: id }); // committed: no lookup can cache the key's tokens as live any more
+  return record;
 }

@@ -1,31 +1,68 @@
 // The Prisma client for the configured database. Both generated clients share one model
 // definition (prisma/schema.prisma), so the PostgreSQL client is typed as the SQLite one.
-import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
-import { PrismaPg } from '@prisma/adapter-pg';
+// Only the selected provider's generated client and driver adapter are ever loaded (dynamic
+// import): each generated client with its query compiler weighs tens of megabytes once loaded.
+// `loadDatabase()` loads and connects them once; `db()` is the synchronous accessor used by the
+// data layer after that (the custom server, the route wrapper, scripts and tests await
+// `loadDatabase()` first).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PrismaClient as PgClient } from '../generated/postgres/client';
-import { PrismaClient } from '../generated/sqlite/client';
-import { databaseTarget } from './config';
+import type { PrismaClient } from '../generated/sqlite/client';
+import { databaseTarget, type DatabaseTarget } from './config';
 
 export type Db = PrismaClient;
 export type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
 
-function createClient(): Db {
-  const target = databaseTarget();
+async function createClient(target: DatabaseTarget): Promise<Db> {
   if (target.provider === 'postgresql') {
+    const [{ PrismaPg }, { PrismaClient: PgClient }] = await Promise.all([
+      import('@prisma/adapter-pg'),
+      import('../generated/postgres/client'),
+    ]);
     return new PgClient({ adapter: new PrismaPg({ connectionString: target.url, max: 10 }) }) as unknown as Db;
   }
+  const [{ PrismaBetterSqlite3 }, { PrismaClient: SqliteClient }] = await Promise.all([
+    import('@prisma/adapter-better-sqlite3'),
+    import('../generated/sqlite/client'),
+  ]);
   mkdirSync(path.dirname(target.file), { recursive: true });
-  return new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: target.file, timeout: 10_000 }) });
+  return new SqliteClient({ adapter: new PrismaBetterSqlite3({ url: target.file, timeout: 10_000 }) });
 }
 
 const KEY = Symbol.for('agent-orchestration.prisma');
-const holder = globalThis as unknown as Record<symbol, Db | undefined>;
+const LOADING = Symbol.for('agent-orchestration.prisma-loading');
+const holder = globalThis as unknown as Record<symbol, unknown>;
 
-/** One client per process (route bundles and the custom server share it). */
+/**
+ * Loads the selected database's client once per process (route bundles and the custom server
+ * share it through a global). Cheap after the first call.
+ */
+export function loadDatabase(): Promise<Db> {
+  const ready = holder[KEY] as Db | undefined;
+  if (ready) return Promise.resolve(ready);
+  let loading = holder[LOADING] as Promise<Db> | undefined;
+  if (!loading) {
+    loading = createClient(databaseTarget()).then(
+      (client) => {
+        holder[KEY] = client;
+        holder[LOADING] = undefined;
+        return client;
+      },
+      (error: unknown) => {
+        holder[LOADING] = undefined;
+        throw error;
+      },
+    );
+    holder[LOADING] = loading;
+  }
+  return loading;
+}
+
+/** The process's client; `loadDatabase()` must have completed first. */
 export function db(): Db {
-  return (holder[KEY] ??= createClient());
+  const client = holder[KEY] as Db | undefined;
+  if (!client) throw new Error('The database client is not loaded yet: await loadDatabase() first');
+  return client;
 }
 
 /**
@@ -34,9 +71,20 @@ export function db(): Db {
  * at checkpoints rather than at every commit.
  */
 export async function prepareDatabase(): Promise<void> {
+  await loadDatabase();
   if (databaseTarget().provider !== 'sqlite') return;
   await db().$queryRawUnsafe('PRAGMA journal_mode = WAL');
   await db().$queryRawUnsafe('PRAGMA synchronous = NORMAL');
+}
+
+/** Readiness: the database answers a trivial query (false on any failure, never throws). */
+export async function databaseReady(): Promise<boolean> {
+  try {
+    await (await loadDatabase()).$queryRawUnsafe('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Runs `fn` in one transaction: a change and its history record commit together or not at all. */

@@ -2,8 +2,6 @@
 // WebAssembly schema engine and a driver adapter: the native schema engine cannot be downloaded
 // here. Also exposes the engine plumbing to scripts/db-new-migration.ts and the tests.
 // The numbered pitfalls refer to "Prisma without its native engines" in the platform notes.
-import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
-import { PrismaPg } from '@prisma/adapter-pg';
 import {
   bindMigrationAwareSqlAdapterFactory,
   type SqlDriverAdapter,
@@ -18,8 +16,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Database from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import { databaseTarget, type DatabaseTarget } from './config';
 
 export type Provider = DatabaseTarget['provider'];
@@ -189,7 +186,11 @@ function sqliteMultiStatement(adapter: SqlDriverAdapter): SqlDriverAdapter {
 }
 
 function sqliteFactory(session: Session, file: string): SqlMigrationAwareDriverAdapterFactory {
-  const open = async (url: string) => sqliteMultiStatement(await new PrismaBetterSqlite3({ url, timeout: 10_000 }).connect());
+  // Loaded on use, like every driver here: a process loads only its own database's modules.
+  const open = async (url: string) => {
+    const { PrismaBetterSqlite3 } = await import('@prisma/adapter-better-sqlite3');
+    return sqliteMultiStatement(await new PrismaBetterSqlite3({ url, timeout: 10_000 }).connect());
+  };
   return {
     provider: 'sqlite',
     adapterName: '@prisma/adapter-better-sqlite3',
@@ -235,7 +236,8 @@ function pgConfig(url: string, database?: string): pg.PoolConfig {
 }
 
 async function openPg(session: Session, config: pg.PoolConfig, afterDispose?: () => Promise<void>): Promise<SqlDriverAdapter> {
-  const pool = new pg.Pool(config);
+  const [{ default: pgModule }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')]);
+  const pool = new pgModule.Pool(config);
   pool.on('error', () => {}); // idle-client errors surface on the next query
   patchQuery(pool);
   pool.on('connect', (client) => patchQuery(client));
@@ -253,7 +255,8 @@ async function openPg(session: Session, config: pg.PoolConfig, afterDispose?: ()
 
 /** Runs one statement on a fresh connection to the server (the WASM engine cannot CREATE DATABASE). */
 async function pgAdmin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client(pgConfig(url));
+  const { default: pgModule } = await import('pg');
+  const client = new pgModule.Client(pgConfig(url));
   await client.connect();
   try {
     await client.query(sql);
@@ -340,6 +343,7 @@ async function appliedMigrations(target: DatabaseTarget): Promise<Set<string>> {
   try {
     if (target.provider === 'sqlite') {
       if (!existsSync(target.file)) return new Set();
+      const { default: Database } = await import('better-sqlite3');
       const sqlite = new Database(target.file, { readonly: true, fileMustExist: true, timeout: 10_000 });
       try {
         const rows = sqlite.prepare(sql).all() as { migration_name: string }[];
@@ -348,7 +352,8 @@ async function appliedMigrations(target: DatabaseTarget): Promise<Set<string>> {
         sqlite.close();
       }
     }
-    const client = new pg.Client({ connectionString: target.url });
+    const { default: pgModule } = await import('pg');
+    const client = new pgModule.Client({ connectionString: target.url });
     await client.connect();
     try {
       const { rows } = await client.query<{ migration_name: string }>(sql);

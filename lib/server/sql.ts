@@ -1,10 +1,10 @@
 // The few SQL fragments whose spelling differs between SQLite and PostgreSQL, for the raw
 // queries Prisma's query API cannot express (see ./ai-models/history.ts). Identifiers are
 // double-quoted, which both databases accept; values are always bound parameters.
-import { Prisma } from '../generated/sqlite/client';
+import { Prisma } from './prisma-values';
 import { databaseTarget } from './config';
 
-const isPostgres = () => databaseTarget().provider === 'postgresql';
+export const isPostgres = () => databaseTarget().provider === 'postgresql';
 
 /**
  * True where the JSON array in `column` holds the string `value`, as `hasSector` decides in

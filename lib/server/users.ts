@@ -4,6 +4,7 @@
 import { ApiError } from '../api/errors';
 import type { SessionRecord, SetupInput, SignInInput } from '../schemas/auth';
 import type { Actor, IssuedTokens } from './auth/tokens';
+import { forgetTokens } from './auth/token-cache';
 import { issueTokens, retireTokens } from './auth/tokens';
 import { hashPassword, sha256, verifyPassword } from './crypto';
 import { db, transaction } from './db';
@@ -60,6 +61,7 @@ export async function signOut(tokens: { accessToken: string | null; refreshToken
   await transaction(async (tx) => {
     for (const hash of hashes) await retireTokens(tx, { hash });
   });
+  for (const hash of hashes) forgetTokens({ hash }); // committed: see lib/server/auth/token-cache.ts
 }
 
 /** Who is calling: the person (with their company), or an API key. */

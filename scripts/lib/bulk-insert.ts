@@ -5,7 +5,7 @@
 // values are stored as Prisma stores them (dates in UTC, JSON columns as JSON, absent = NULL), so
 // omit only nullable columns and columns with a database default (`seq`).
 import { databaseTarget } from '../../lib/server/config';
-import { db } from '../../lib/server/db';
+import { loadDatabase } from '../../lib/server/db';
 
 type Row = Record<string, unknown>;
 
@@ -17,6 +17,7 @@ const identifier = (name: string): string => {
 
 export async function bulkInsert(table: string, rows: Row[]): Promise<void> {
   const postgres = databaseTarget().provider === 'postgresql';
+  const db = await loadDatabase();
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const list = columns.map(identifier).join(', ');
   const sql = postgres
@@ -26,6 +27,6 @@ export async function bulkInsert(table: string, rows: Row[]): Promise<void> {
   const encode = (value: unknown) => (value instanceof Date ? (postgres ? value.toISOString() : value.toISOString().replace('Z', '+00:00')) : value);
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK).map((row) => Object.fromEntries(columns.map((c) => [c, encode(row[c] ?? null)])));
-    await db().$executeRawUnsafe(sql, JSON.stringify(chunk));
+    await db.$executeRawUnsafe(sql, JSON.stringify(chunk));
   }
 }

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { countAttempt, LIMITS, LONGEST_WINDOW_MS, pruneAuthFailures, recordFailure, releaseAttempt, type Bucket } from '@/lib/server/auth/rate-limit';
 import { databaseTarget } from '@/lib/server/config';
-import { db } from '@/lib/server/db';
+import { db, loadDatabase } from '@/lib/server/db';
 import { migrateDatabase } from '@/lib/server/migrate';
 import { createDatabase, hasPostgres, startPostgres } from '@/scripts/lib/postgres';
 
@@ -20,6 +20,7 @@ async function freshClient(url: string): Promise<void> {
   await holder[HOLDER]?.$disconnect();
   holder[HOLDER] = undefined;
   process.env.DATABASE_URL = url;
+  await loadDatabase();
 }
 
 /** The 429 that `fn` throws, with its retry-after in seconds. */

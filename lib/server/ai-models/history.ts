@@ -5,7 +5,7 @@
 // relation to their model (they outlive it), and matching the models' sectors inside the query
 // is what keeps a sector of any size from becoming a list of bound model ids (../relations).
 import { invalidField, notFound } from '../../api/errors';
-import { Prisma } from '../../generated/sqlite/client';
+import { Prisma } from '../prisma-values';
 import type { AiModelHistoryPage, HistoryField, HistoryQuery } from '../../schemas/ai-model';
 import { db } from '../db';
 import { jsonArrayHas } from '../sql';

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/errors';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../config';
 import { randomToken, sha256 } from '../crypto';
 import { db, transaction, type Tx } from '../db';
+import { cacheGeneration, cachedActor, forgetTokens, rememberActor } from './token-cache';
 
 /** Who makes a request: a company API key or a signed-in person. History records name them. */
 export type Actor = {
@@ -85,32 +86,60 @@ export async function rotateRefreshToken(refreshToken: string): Promise<IssuedTo
       return issueTokens(tx, subject, token.familyId);
     }
     if (!token.retiredAt) return null; // expired, never used: not a reuse
+    forgetTokens({ familyId: token.familyId });
     const retired = await tx.authToken.updateMany({ where: { familyId: token.familyId, retiredAt: null }, data: { retiredAt: now } });
     return { reusedFamily: token.familyId, retired: retired.count };
   });
   if (outcome && 'reusedFamily' in outcome) {
+    forgetTokens({ familyId: outcome.reusedFamily }); // again, now that the retirement committed
     console.warn(`[auth] a retired refresh token was presented again: token family ${outcome.reusedFamily} retired (${outcome.retired} live tokens)`);
     return null;
   }
   return outcome;
 }
 
-/** Resolves an access token to its actor; throws 401 when missing, unknown, expired or revoked. */
+/**
+ * Resolves an access token to its actor; throws 401 when missing, unknown, expired or revoked.
+ * A token checked in the last few seconds is answered from ./token-cache without a query.
+ */
 export async function actorForAccessToken(token: string): Promise<Actor> {
+  const hash = sha256(token);
+  const cached = cachedActor(hash);
+  if (cached) return cached;
+  const generation = cacheGeneration();
   const row = await db().authToken.findUnique({
-    where: { hash: sha256(token) },
-    include: { apiKey: true, user: true },
+    where: { hash },
+    select: {
+      kind: true,
+      retiredAt: true,
+      expiresAt: true,
+      companyId: true,
+      familyId: true,
+      apiKeyId: true,
+      userId: true,
+      apiKey: { select: { id: true, name: true, revokedAt: true } },
+      user: { select: { id: true, name: true } },
+    },
   });
   if (!row || row.kind !== 'access' || row.retiredAt || row.apiKey?.revokedAt) {
     throw new ApiError('unauthorized', 'Invalid or revoked access token');
   }
   if (row.expiresAt.getTime() <= Date.now()) throw new ApiError('unauthorized', 'Access token expired');
-  if (row.user) return { companyId: row.companyId, kind: 'user', id: row.user.id, name: row.user.name, userId: row.user.id };
-  if (row.apiKey) return { companyId: row.companyId, kind: 'apiKey', id: row.apiKey.id, name: row.apiKey.name, userId: null };
-  throw new ApiError('unauthorized', 'Invalid access token');
+  let actor: Actor;
+  if (row.user) actor = { companyId: row.companyId, kind: 'user', id: row.user.id, name: row.user.name, userId: row.user.id };
+  else if (row.apiKey) actor = { companyId: row.companyId, kind: 'apiKey', id: row.apiKey.id, name: row.apiKey.name, userId: null };
+  else throw new ApiError('unauthorized', 'Invalid access token');
+  rememberActor(hash, { actor, familyId: row.familyId, apiKeyId: row.apiKeyId, userId: row.userId, tokenExpiresAt: row.expiresAt.getTime() }, generation);
+  return actor;
 }
 
-/** Retires every token of a subject (sign-out of a person, revocation of a key). */
+/**
+ * Retires every token of a subject (sign-out of a person, revocation of a key) and forgets them
+ * from this process's token cache. Callers forget them again once their transaction committed
+ * (forgetTokens), so that no lookup in between can cache the row as it was before.
+ */
 export async function retireTokens(tx: Tx, where: { apiKeyId?: string; userId?: string; hash?: string }): Promise<void> {
+  forgetTokens(where);
   await tx.authToken.updateMany({ where: { ...where, retiredAt: null }, data: { retiredAt: new Date() } });
+  forgetTokens(where);
 }

@@ -2,7 +2,8 @@
 // squad's version and writes its history record in the same transaction (D7). Reads load tasks
 // as ../relations describes (no list of squad ids is ever bound), so lists work at any size.
 import { ApiError, notFound } from '../../api/errors';
-import { Prisma, type Squad as SquadRow } from '../../generated/sqlite/client';
+import type { Prisma, Squad as SquadRow } from '../../generated/sqlite/client';
+import { Prisma as PrismaValues } from '../prisma-values';
 import { hasSector, type Coordinates } from '../../schemas/common';
 import type {
   SquadAgentSlot,
@@ -80,9 +81,9 @@ function columns(input: SquadFields) {
     sectors: input.sectors,
     publisher: input.publisher,
     planningAgentId: input.planningAgent?.id ?? null,
-    planningAgentCoordinates: input.planningAgent?.coordinates ?? Prisma.DbNull,
+    planningAgentCoordinates: input.planningAgent?.coordinates ?? PrismaValues.DbNull,
     supervisorId: input.supervisor?.id ?? null,
-    supervisorCoordinates: input.supervisor?.coordinates ?? Prisma.DbNull,
+    supervisorCoordinates: input.supervisor?.coordinates ?? PrismaValues.DbNull,
   };
 }
 

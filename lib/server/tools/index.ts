@@ -1,7 +1,7 @@
 // Tools over Prisma (D8): every query is confined to the caller's company. Tools keep no history
 // (the spec lists none). Code is stored, never run.
 import { ApiError, invalidFields, notFound } from '../../api/errors';
-import { Prisma } from '../../generated/sqlite/client';
+import { Prisma } from '../prisma-values';
 import { hasSector } from '../../schemas/common';
 import { codeRuleErrors, type ToolCreateInput, type ToolMcp, type ToolRecord, type ToolUpdateInput } from '../../schemas/tool';
 import { stringArray } from '../actor';

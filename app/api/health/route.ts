@@ -1,0 +1,8 @@
+// GET /health — liveness: the process answers. No credential, no database, no brute-force
+// counting (definePublicRoute checks nothing): load balancers and orchestrators poll it.
+import { ok } from '@/lib/api/envelope';
+import { definePublicRoute } from '@/lib/api/route';
+
+export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute({
+  GET: async () => ok({ status: 'ok' }),
+}, { database: false });
