@@ -152,7 +152,9 @@ test('design a squad from scratch: add, connect, refuse a cycle, drag, resize, l
   await page.keyboard.press('Control+Shift+z');
   expect(await boxOf(page, 'task-3')).toEqual(moved);
 
-  // Resize the selected task from its lower-right corner.
+  // Resize the selected task from its lower-right corner. The drag may have auto-panned the view
+  // (React Flow pans while a node is dragged near the edge): bring every task back into view first.
+  await page.getByRole('button', { name: 'Fit view', exact: true }).click();
   await nodeOf(page, 'task-2').locator('.sd-node-title').click();
   await expect(page.getByLabel('Name', { exact: false }).first()).toHaveValue('Draft');
   const handle = await centre(nodeOf(page, 'task-2').locator('.react-flow__resize-control.handle.bottom.right'));
