@@ -6,23 +6,13 @@
 // is what keeps a sector of any size from becoming a list of bound model ids (../relations).
 import { invalidField, notFound } from '../../api/errors';
 import { Prisma } from '../prisma-values';
-import type { AiModelHistoryPage, HistoryField, HistoryQuery } from '../../schemas/ai-model';
+import type { AiModelHistoryPage, AiModelHistoryRecord, HistoryField, HistoryQuery } from '../../schemas/ai-model';
 import { db } from '../db';
 import { jsonArrayHas } from '../sql';
 
 type Direction = 'asc' | 'desc';
-type HistoryRow = {
-  seq: number;
-  id: string;
-  modelId: string;
-  responsible: string;
-  responsibleId: string;
-  action: string;
-  type: string;
-  date: Date;
-  versionControl: string;
-  versionNumber: number;
-};
+/** A history row as the page query reads it: the record's fields, its date as a Date, and the sort keys. */
+type HistoryRow = Omit<AiModelHistoryRecord, 'date'> & { seq: number; date: Date; versionNumber: number };
 type Cursor = { value: string | number; seq: number };
 
 const badCursor = (why: string) => invalidField('last', why);
