@@ -6,11 +6,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import next from 'next';
-import { errorEnvelope } from './lib/api/envelope';
+import { JSON_HEADERS, errorEnvelope } from './lib/api/envelope';
 import { ApiError } from './lib/api/errors';
 import { clientAddress, trustedHops } from './lib/server/auth/client-address';
 import { MAX_BODY_BYTES } from './lib/server/config';
 import { prepareDatabase } from './lib/server/db';
+import { removeStagingFiles } from './lib/server/files';
 import { apiPrecheck, securityHeaders } from './lib/server/front-door';
 import { migrateDatabase } from './lib/server/migrate';
 import { requestContext, type GetBody } from './lib/server/request-context';
@@ -34,7 +35,7 @@ async function readGetBody(req: IncomingMessage): Promise<GetBody> {
 
 /** An API error answered here, before Next.js (junk it would answer with text or HTML). */
 function answer(res: ServerResponse, error: ApiError): void {
-  res.writeHead(error.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...error.headers });
+  res.writeHead(error.status, { ...JSON_HEADERS, ...error.headers });
   res.end(JSON.stringify(errorEnvelope(error)));
 }
 
@@ -69,7 +70,7 @@ export async function startServer(options: StartOptions = {}) {
   const dev = options.dev ?? false;
   await migrateDatabase();
   await prepareDatabase();
-  await (await import('./lib/server/files')).removeStagingFiles(); // staging files of uploads a crash cut short
+  await removeStagingFiles(); // staging files of uploads a crash cut short
   if (!dev) useBuiltNextConfig();
   const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost', quiet: options.quiet ?? true });
   const handle = app.getRequestHandler();
