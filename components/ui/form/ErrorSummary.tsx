@@ -16,7 +16,12 @@ type Props<T extends FieldValues> = {
 
 export function ErrorSummary<T extends FieldValues>({ errors, labels, submitCount }: Props<T>) {
   const ref = useRef<HTMLDivElement>(null);
-  const names = Object.keys(errors).filter((name) => name !== 'root');
+  // In the form's order (the order of `labels`), whatever order the checks found them in.
+  const order = Object.keys(labels);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const names = Object.keys(errors)
+    .filter((name) => name !== 'root')
+    .sort((a, b) => rank(a) - rank(b));
   const count = names.length;
   const fromServer = names.some((name) => (errors as Record<string, { type?: unknown } | undefined>)[name]?.type === 'server');
 
