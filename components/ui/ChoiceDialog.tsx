@@ -13,6 +13,8 @@ export type Choice = {
   pending?: boolean;
   /** The answer that loses nothing: focused when the dialog opens. */
   safe?: boolean;
+  /** Not available now (e.g. a delete while something uses the resource). */
+  disabled?: boolean;
 };
 
 type Props = {
@@ -72,7 +74,7 @@ export function ChoiceDialog({ open, title, children, choices, onEscape, error, 
             variant={choice.variant}
             onClick={choice.onChoose}
             pending={choice.pending}
-            disabled={busy && !choice.pending}
+            disabled={(busy && !choice.pending) || choice.disabled}
             data-safe-choice={choice.safe || undefined}
           >
             {choice.label}

@@ -5,21 +5,9 @@
 import { ApiError, notFound, type DependentRef } from '../api/errors';
 import { db, type Tx } from './db';
 import { Prisma } from './prisma-values';
+import type { Usage, UsageItem, UsageKind, UsageVia } from '../schemas/usage';
 
-export const USAGE_KINDS = ['agents', 'squads', 'tools', 'knowledge-bases', 'ai-models'] as const;
-export type UsageKind = (typeof USAGE_KINDS)[number];
-
-/** How a squad uses an agent. */
-export type UsageVia = 'task' | 'planningAgent' | 'supervisor';
-
-export type UsageItem = DependentRef & {
-  /** Squads only: the roles the agent plays in the squad. */
-  via?: UsageVia[];
-  /** Squads only: the tasks the agent runs (task id and name), in task order. */
-  tasks?: { id: string; name: string }[];
-};
-
-export type Usage = { items: UsageItem[]; total: number };
+export type { Usage, UsageItem, UsageKind, UsageVia };
 
 const LABEL: Record<UsageKind, string> = {
   agents: 'Agent',
