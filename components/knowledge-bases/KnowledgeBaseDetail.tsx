@@ -6,6 +6,7 @@ import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
 import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
+import { UsedBySection } from '@/components/ui/UsedBy';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { LoadFailedPage } from '@/components/ui/ResourceShell';
@@ -41,7 +42,7 @@ export function KnowledgeBaseDetail({ id }: { id: string }) {
             <ButtonLink href={`/knowledge-bases/${encodeURIComponent(k.id)}/edit`} variant="primary">
               Edit
             </ButtonLink>
-            <DeleteButton id={k.id} name={k.name} noun="knowledge base" mutation={remove} variant="danger" onDeleted={() => router.push('/knowledge-bases')} />
+            <DeleteButton id={k.id} name={k.name} noun="knowledge base" mutation={remove} usageKind="knowledge-bases" variant="danger" onDeleted={() => router.push('/knowledge-bases')} />
           </>
         }
       />
@@ -63,6 +64,7 @@ export function KnowledgeBaseDetail({ id }: { id: string }) {
               )}
             </section>
           )}
+          <UsedBySection kind="knowledge-bases" id={k.id} noun="knowledge base" />
         </div>
         <section className="card" aria-labelledby="kb-overview">
           <h2 id="kb-overview">Overview</h2>

@@ -23,6 +23,7 @@ export const createdTopLevelId = (id: string): Response => json({ status: 'OK', 
 export function errorEnvelope(error: ApiError): Record<string, unknown> {
   const body: Record<string, unknown> = { status: 'ERROR', code: error.code, data: null, message: error.message };
   if (error.errors?.length) body.errors = error.errors;
+  if (error.dependents) body.dependents = error.dependents;
   return body;
 }
 

@@ -13,7 +13,7 @@ export type Environment = z.output<typeof environmentSchema>;
 
 /** A provider key. Zod messages never echo the value, so an error cannot leak it. Its failures
  * abort, so the provider rule below does not add a second message for the same field. */
-const apikey = z
+export const apikey = z
   .string()
   .trim()
   .min(1, { error: 'must not be empty', abort: true })

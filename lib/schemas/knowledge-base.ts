@@ -31,18 +31,22 @@ export const knowledgeBaseBody = z
   .transform((body, ctx) => {
     const { content = '', ...fields } = body.knowledgeBase;
     let filename: string | null = null;
-    if (fields.type === 'url') {
-      const url = httpUrl.safeParse(content);
-      if (!url.success) ctx.addIssue({ code: 'custom', path: ['knowledgeBase', 'content'], message: content === '' ? 'is required for type "url"' : 'must be an http(s) URL for type "url"' });
-    } else if (fields.type === 'text') {
-      if (content === '') ctx.addIssue({ code: 'custom', path: ['knowledgeBase', 'content'], message: 'must not be empty for type "text"' });
-    } else if (body.filename !== undefined && body.filename !== null) {
+    const problem = contentProblem(fields.type, content);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['knowledgeBase', 'content'], message: problem });
+    if (fields.type === 'file' && body.filename !== undefined && body.filename !== null) {
       const parsed = originalFilename.safeParse(body.filename);
       if (parsed.success) filename = parsed.data;
       else ctx.addIssue({ code: 'custom', path: ['filename'], message: parsed.error.issues[0].message });
     }
     return { knowledgeBase: { ...fields, content: fields.type === 'file' ? '' : content }, filename };
   });
+
+/** The `content` rule per type: `url` needs an http(s) URL, `text` a non-empty text; a `file` base's content is the service's own. */
+export function contentProblem(type: KnowledgeBaseType, content: string): string | null {
+  if (type === 'url' && !httpUrl.safeParse(content).success) return content === '' ? 'is required for type "url"' : 'must be an http(s) URL for type "url"';
+  if (type === 'text' && content === '') return 'must not be empty for type "text"';
+  return null;
+}
 
 export type KnowledgeBaseInput = z.output<typeof knowledgeBaseBody>;
 export type KnowledgeBaseFormValues = z.input<typeof knowledgeBaseFields>;

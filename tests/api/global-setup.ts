@@ -56,6 +56,22 @@ function scanForSecrets(dir: string, serverLog: string): void {
 }
 
 /**
+ * The same scan over the SQLite database's files (the database, its write-ahead log): a provider
+ * key is stored only encrypted, so none may appear in plain text in any table (resources, history,
+ * versions, bundles imported). Run after the server stopped. PostgreSQL's files are not ours to read.
+ */
+function scanDatabaseForSecrets(dir: string, databaseUrl: string): void {
+  const secretsFile = path.join(dir, 'secrets.log');
+  if (!existsSync(secretsFile) || !databaseUrl.startsWith('file:')) return;
+  const file = databaseUrl.slice('file:'.length);
+  const contents = [file, `${file}-wal`].filter(existsSync).map((f) => readFileSync(f).toString('latin1'));
+  const secrets = readFileSync(secretsFile, 'utf8').split('\n').filter(Boolean);
+  const stored = secrets.filter((s) => contents.some((c) => c.includes(s)));
+  if (stored.length) throw new Error(`${stored.length} provider key(s) appeared in plain text in the database`);
+  console.log(`secrets scan: ${secrets.length} provider keys, none in plain text in the database (${contents.length} file(s))`);
+}
+
+/**
  * What an upload cut short by a crash leaves in the file store: staging files (`.upload-*`) beside
  * a stored file. The server removes the staging files at start (knowledge-bases.test.ts checks).
  * Only in the run's own data folder (not in a FILES_DIR given from outside).
@@ -105,6 +121,7 @@ export default async function setup(project: TestProject) {
     if (unexpected.length) throw new Error(`the server logged ${unexpected.length} unexpected error(s):\n${unexpected.slice(0, 20).join('\n')}`);
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    scanDatabaseForSecrets(dataDir, databaseUrl);
     if (process.env.AOC_KEEP_TEST_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });
     if (/server\/error|unexpected error/.test(output) && process.env.AOC_SHOW_SERVER_LOG === '1') console.log(output);
   };

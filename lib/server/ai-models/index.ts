@@ -1,7 +1,7 @@
 // AI models over Prisma: every query is confined to the caller's company; every change raises the
 // model's version and writes its history record in the same transaction. Provider keys are stored
 // encrypted with their mask beside them; only the mask ever leaves this module.
-import { ApiError, invalidField, notFound } from '../../api/errors';
+import { invalidField, notFound } from '../../api/errors';
 import { apikeyProblem } from '../../catalog/providers';
 import type { AI_MODEL_ACTIONS, AiModelInput, AiModelRecord, AiModelUpdate } from '../../schemas/ai-model';
 import { hasSector } from '../../schemas/common';
@@ -10,6 +10,7 @@ import type { Actor } from '../auth/tokens';
 import { encryptSecret, maskSecret } from '../crypto';
 import { translatePrismaError } from '../prisma-errors';
 import { db, transaction, type Tx } from '../db';
+import { assertUnused } from '../usage';
 
 type ModelRow = NonNullable<Awaited<ReturnType<Tx['aiModel']['findFirst']>>>;
 
@@ -68,26 +69,29 @@ export async function getModel(companyId: string, id: string): Promise<AiModelRe
 }
 
 /** The provider rule was checked by the create schema; `sector` is the environment's, recorded only. */
-export async function createModel(actor: Actor, input: AiModelInput, sector?: string): Promise<{ id: string }> {
-  return transaction(async (tx) => {
-    const row = await tx.aiModel.create({
-      data: {
-        companyId: actor.companyId,
-        name: input.name,
-        sectors: input.sectors,
-        description: input.description,
-        enabled: input.enabled,
-        provider: input.provider,
-        model: input.model,
-        sector: sector ?? null,
-        version: 1,
-        ...keyColumns(input.apikey),
-      },
-      select: { id: true, version: true },
-    });
-    await writeHistory(tx, actor, row.id, 'created model', 'success', row.version);
-    return { id: row.id };
+export function createModel(actor: Actor, input: AiModelInput, sector?: string): Promise<{ id: string }> {
+  return transaction((tx) => createModelInTx(tx, actor, input, sector));
+}
+
+/** Creates a model and its history record in the caller's transaction (also used by bundle imports). */
+export async function createModelInTx(tx: Tx, actor: Actor, input: AiModelInput, sector?: string): Promise<{ id: string }> {
+  const row = await tx.aiModel.create({
+    data: {
+      companyId: actor.companyId,
+      name: input.name,
+      sectors: input.sectors,
+      description: input.description,
+      enabled: input.enabled,
+      provider: input.provider,
+      model: input.model,
+      sector: sector ?? null,
+      version: 1,
+      ...keyColumns(input.apikey),
+    },
+    select: { id: true, version: true },
   });
+  await writeHistory(tx, actor, row.id, 'created model', 'success', row.version);
+  return { id: row.id };
 }
 
 /** The fields of a partial update that differ from the stored row. */
@@ -142,14 +146,7 @@ export async function deleteModel(actor: Actor, id: string): Promise<{ id: strin
   try {
     return await transaction(async (tx) => {
       const current = await bumpVersion(tx, actor.companyId, id);
-      const agents = await tx.agent.findMany({
-        where: { companyId: actor.companyId, modelId: id },
-        select: { id: true, name: true },
-        orderBy: { createdAt: 'asc' },
-      });
-      if (agents.length) {
-        throw new ApiError('conflict', `AI model is used by agent(s): ${agents.map((a) => `"${a.name}" (${a.id})`).join(', ')}`);
-      }
+      await assertUnused(tx, 'ai-models', actor.companyId, id);
       await tx.aiModel.delete({ where: { id } });
       await writeHistory(tx, actor, id, 'deleted model', 'success', current.version);
       return { id };
@@ -159,3 +156,6 @@ export async function deleteModel(actor: Actor, id: string): Promise<{ id: strin
     throw translatePrismaError(error, 'AI model');
   }
 }
+
+/** A stored row as the API answers it, key masked (bundle exports read rows through it too). */
+export { toRecord as aiModelRecord };

@@ -9,6 +9,7 @@ import type { Actor } from '../auth/tokens';
 import { MAX_FILE_BYTES } from '../config';
 import { db, transaction, type Tx } from '../db';
 import { rethrowPrismaError } from '../prisma-errors';
+import { assertUnused } from '../usage';
 import { newStoredName, removeStoredFile } from '../files';
 import { receiveFile, uploadHeaders } from './upload';
 
@@ -54,14 +55,18 @@ export async function getKnowledgeBase(companyId: string, id: string): Promise<K
 }
 
 /** A `file` base needs `filename` on creation; its `content` stays empty until a file is uploaded. */
-export async function createKnowledgeBase(actor: Actor, input: KnowledgeBaseInput): Promise<{ id: string }> {
+export async function createKnowledgeBaseInTx(tx: Tx, actor: Actor, input: KnowledgeBaseInput): Promise<{ id: string }> {
   const { knowledgeBase, filename } = input;
   if (knowledgeBase.type === 'file' && !filename) throw filenameRequired();
-  const row = await db().knowledgeBase.create({
+  const row = await tx.knowledgeBase.create({
     data: { companyId: actor.companyId, ...knowledgeBase, filename, fileSize: null },
     select: { id: true },
   });
   return { id: row.id };
+}
+
+export function createKnowledgeBase(actor: Actor, input: KnowledgeBaseInput): Promise<{ id: string }> {
+  return transaction((tx) => createKnowledgeBaseInTx(tx, actor, input));
 }
 
 type RowChange = Partial<KnowledgeBaseInput['knowledgeBase']> & { content: string; filename: string | null; fileSize: number | null };
@@ -113,14 +118,7 @@ export async function deleteKnowledgeBase(actor: Actor, id: string): Promise<{ i
     const dropped = await transaction(async (tx) => {
       const stored = await findRow(tx, actor.companyId, id);
       if (!stored) throw notFound('Knowledge base');
-      const agents = await tx.agent.findMany({
-        where: { companyId: actor.companyId, knowledgeBases: { some: { knowledgeBaseId: id } } },
-        select: { id: true, name: true },
-        orderBy: { name: 'asc' },
-      });
-      if (agents.length) {
-        throw new ApiError('conflict', `Knowledge base is used by agent(s): ${agents.map((a) => `"${a.name}" (${a.id})`).join(', ')}`);
-      }
+      await assertUnused(tx, 'knowledge-bases', actor.companyId, id);
       const { count } = await tx.knowledgeBase.deleteMany({ where: { id, companyId: actor.companyId, content: stored.content } });
       return count === 1 ? { file: storedFileOf(stored) } : null;
     }).catch(rethrowPrismaError('Knowledge base'));
@@ -171,3 +169,6 @@ function assertFileType(row: KnowledgeBaseRow): void {
     throw invalidField('file', `this knowledge base has type "${row.type}"; only type "file" takes an uploaded file`);
   }
 }
+
+/** A stored row as the API answers it (bundle exports read rows through it too). */
+export { toRecord as knowledgeBaseRecord };

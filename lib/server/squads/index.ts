@@ -122,14 +122,17 @@ export async function getSquad(companyId: string, id: string): Promise<SquadReco
   return squad;
 }
 
-export async function createSquad(actor: Actor, input: SquadFields): Promise<{ id: string }> {
-  return transaction(async (tx) => {
-    await checkReferences(tx, actor.companyId, input);
-    const row = await tx.squad.create({ data: { companyId: actor.companyId, ...columns(input) }, select: { id: true } });
-    if (input.tasks.length) await tx.squadTask.createMany({ data: taskRows(row.id, input) });
-    await writeHistory(tx, actor, row.id, 'created squad', 'success');
-    return { id: row.id };
-  }).catch(rethrowPrismaError('Squad'));
+/** Creates a squad, its tasks and its history record in the caller's transaction (also used by bundle imports). */
+export async function createSquadInTx(tx: Tx, actor: Actor, input: SquadFields): Promise<{ id: string }> {
+  await checkReferences(tx, actor.companyId, input);
+  const row = await tx.squad.create({ data: { companyId: actor.companyId, ...columns(input) }, select: { id: true } });
+  if (input.tasks.length) await tx.squadTask.createMany({ data: taskRows(row.id, input) });
+  await writeHistory(tx, actor, row.id, 'created squad', 'success');
+  return { id: row.id };
+}
+
+export function createSquad(actor: Actor, input: SquadFields): Promise<{ id: string }> {
+  return transaction((tx) => createSquadInTx(tx, actor, input)).catch(rethrowPrismaError('Squad'));
 }
 
 /**

@@ -1,6 +1,6 @@
 // Tools over Prisma (D8): every query is confined to the caller's company. Tools keep no history
 // (the spec lists none). Code is stored, never run.
-import { ApiError, invalidFields, notFound } from '../../api/errors';
+import { invalidFields, notFound } from '../../api/errors';
 import { Prisma } from '../prisma-values';
 import { hasSector } from '../../schemas/common';
 import { codeRuleErrors, type ToolCreateInput, type ToolMcp, type ToolRecord, type ToolUpdateInput } from '../../schemas/tool';
@@ -8,6 +8,7 @@ import { stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, transaction, type Tx } from '../db';
 import { rethrowPrismaError } from '../prisma-errors';
+import { assertUnused } from '../usage';
 
 type ToolRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 
@@ -70,8 +71,9 @@ export async function getTool(companyId: string, id: string): Promise<ToolRecord
   return toRecord(row);
 }
 
-export async function createTool(actor: Actor, input: ToolCreateInput): Promise<{ id: string }> {
-  const row = await db().tool.create({
+/** Creates a tool in the caller's transaction (also used by bundle imports). */
+export async function createToolInTx(tx: Tx, actor: Actor, input: ToolCreateInput): Promise<{ id: string }> {
+  const row = await tx.tool.create({
     data: {
       companyId: actor.companyId,
       name: input.name,
@@ -87,6 +89,10 @@ export async function createTool(actor: Actor, input: ToolCreateInput): Promise<
     select: { id: true },
   });
   return { id: row.id };
+}
+
+export function createTool(actor: Actor, input: ToolCreateInput): Promise<{ id: string }> {
+  return transaction((tx) => createToolInTx(tx, actor, input));
 }
 
 /** Partial update: present fields replace the stored ones; the merged tool must satisfy the code rules. */
@@ -108,15 +114,11 @@ export async function updateTool(actor: Actor, id: string, input: ToolUpdateInpu
 export async function deleteTool(actor: Actor, id: string): Promise<{ id: string }> {
   return transaction(async (tx) => {
     if (!(await findRow(tx, actor.companyId, id))) throw notFound('Tool');
-    const agents = await tx.agent.findMany({
-      where: { companyId: actor.companyId, tools: { some: { toolId: id } } },
-      select: { id: true, name: true },
-      orderBy: { name: 'asc' },
-    });
-    if (agents.length) {
-      throw new ApiError('conflict', `Tool is used by agent(s): ${agents.map((a) => `"${a.name}" (${a.id})`).join(', ')}`);
-    }
+    await assertUnused(tx, 'tools', actor.companyId, id);
     await tx.tool.delete({ where: { id } });
     return { id };
   }).catch(rethrowPrismaError('Tool'));
 }
+
+/** A stored row as the API answers it (bundle exports read rows through it too). */
+export { toRecord as toolRecord };
