@@ -34,6 +34,23 @@ function validator(key: string, schema: object): ValidateFunction {
 
 const ERROR_SCHEMA = { $ref: '#/components/schemas/Error' };
 
+/**
+ * Builds the document and compiles every response schema up front (tests/api/setup-db.ts, before
+ * a file's tests), so that no check compiles in the middle of a timed request.
+ */
+export function prepareResponseCheck(): void {
+  doc ??= buildOpenApiDocument();
+  validator('error', ERROR_SCHEMA);
+  for (const [apiPath, item] of Object.entries(doc.paths) as [string, Record<string, { responses: Record<string, ResponseObject> }>][]) {
+    for (const [method, operation] of Object.entries(item)) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const schema = response.content?.['application/json']?.schema;
+        if (schema) validator(`${method.toUpperCase()} ${apiPath} ${status}`, schema);
+      }
+    }
+  }
+}
+
 /** Why an answer does not match the document, or null when it does. `apiPath` is the path under /api. */
 export function responseProblem(method: string, apiPath: string, status: number, text: string): string | null {
   if (method.toUpperCase() === 'HEAD') return null; // no body by definition

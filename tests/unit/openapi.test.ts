@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument, openApiJson } from '@/lib/api/openapi/document';
 import { matchOperation } from '@/lib/api/openapi/match';
 import { OPERATIONS } from '@/lib/api/openapi/operations';
+import { responseProblem } from '../api/response-check';
 
 const API_DIR = path.resolve(__dirname, '../../app/api');
 /** The catch-all that answers 404 for any unknown path: not an operation. */
@@ -154,5 +155,34 @@ describe('OpenAPI document', () => {
     expect(key('PUT', '/agents/history')).toBeNull();
     expect(matchOperation('PUT', '/agents/history').pathKnown).toBe(true);
     expect(matchOperation('GET', '/nothing/here').pathKnown).toBe(false);
+  });
+});
+
+describe('response check of the API tests (tests/api/response-check.ts)', () => {
+  const agent = {
+    id: 'a1', name: 'A', enabled: true, model: 'm1', auto: false, reasoning: true, publisher: 'p', temperature: 0.5, role: 'r', objective: 'o',
+    referencies: 'x', 'can.delegate': false, can_code: false, multimodal: false, sectors: [], tools: [], knowledgeBases: [],
+    createdAt: '2026-01-02T03:04:05.678Z', updatedAt: '2026-01-02T03:04:05.678Z',
+  };
+  const text = (value: unknown) => JSON.stringify(value);
+
+  it('takes answers that match', () => {
+    expect(responseProblem('GET', '/agents', 200, text([agent]))).toBeNull();
+    expect(responseProblem('GET', '/agents/a1?x=1', 200, text({ status: 'OK', data: { Agent: agent } }))).toBeNull();
+    expect(responseProblem('POST', '/ai-models', 201, text({ status: 'OK', id: 'm1' }))).toBeNull();
+    expect(responseProblem('GET', '/agents/a1', 404, text({ status: 'ERROR', code: 'client/error', data: null, message: 'Agent not found' }))).toBeNull();
+    expect(responseProblem('TRACE', '/agents', 405, text({ status: 'ERROR', code: 'client/error', data: null, message: 'no' }))).toBeNull();
+    expect(responseProblem('HEAD', '/agents', 200, '')).toBeNull();
+  });
+
+  it('names what does not', () => {
+    expect(responseProblem('GET', '/agents', 200, text({ status: 'OK', data: [agent] }))).toMatch(/must be array/);
+    expect(responseProblem('GET', '/ai-models/providers', 200, text({ status: 'OK', data: [] }))).toMatch(/status must be equal to constant/);
+    expect(responseProblem('GET', '/agents/a1', 200, text({ status: 'OK', data: { Agent: { ...agent, apikey: 'sk' } } }))).toMatch(/additional properties "apikey"/);
+    expect(responseProblem('GET', '/agents/a1', 200, text({ status: 'OK', data: { Agent: { ...agent, createdAt: 'yesterday' } } }))).toMatch(/createdAt must match pattern/);
+    expect(responseProblem('GET', '/agents', 201, '[]')).toMatch(/not documented/);
+    expect(responseProblem('GET', '/agents/a1', 404, text({ status: 'ERROR', message: 'x' }))).toMatch(/required property/);
+    expect(responseProblem('GET', '/no/such/path', 200, '{}')).toMatch(/no operation/);
+    expect(responseProblem('GET', '/agents', 200, '<html>')).toMatch(/not JSON/);
   });
 });
