@@ -4,7 +4,12 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { expectAccessible, snap } from './fixtures';
 
+// Swagger UI resolves an OpenAPI 3.1 document with ApiDOM, which is slow: seconds on an idle
+// machine, up to a minute on a loaded one (decision 015). Hence the long waits.
+const RENDER_TIMEOUT = 120_000;
+
 test('the API reference renders every operation, offline and within the CSP', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(300_000);
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error' || /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
@@ -19,8 +24,7 @@ test('the API reference renders every operation, offline and within the CSP', as
   await expect(page.getByRole('link', { name: 'API reference' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: 'API reference', level: 1 })).toBeVisible();
   const operations = page.locator('.opblock');
-  await expect(operations.first()).toBeVisible();
-  // The quirks, as documented: the bare array of GET /agents, the top-level id of POST /ai-models.
+  await expect(operations.first()).toBeVisible({ timeout: RENDER_TIMEOUT });
   const getAgents = page.locator('.opblock-get', { has: page.locator('[data-path="/agents"]') });
   await expect(getAgents).toContainText('GET');
   await expect(getAgents).toContainText('/agents');
@@ -36,12 +40,12 @@ test('the API reference renders every operation, offline and within the CSP', as
   await page.locator('.opblock-get', { has: page.locator('[data-path="/session"]') }).locator('.opblock-summary-control').click();
   await page.getByRole('button', { name: 'Try it out' }).click();
   await page.getByRole('button', { name: 'Execute' }).click();
-  await expect(page.locator('.live-responses-table .response-col_status').first()).toHaveText(/200/);
+  await expect(page.locator('.live-responses-table .response-col_status').first()).toHaveText(/200/, { timeout: 30_000 });
 
   // At 390 px nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await expect(operations.first()).toBeVisible();
+  await expect(operations.first()).toBeVisible({ timeout: RENDER_TIMEOUT });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await snap(page, testInfo, 'docs-390');
 
