@@ -5,7 +5,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAgent, createKnowledgeBase, createModel } from './factories';
 import { checkResponse } from './response-check';
-import { baseUrl, call, errorPaths, expectError, newCompany, type ApiResponse, type TestCompany } from './helpers';
+import { baseUrl, call, errorPaths, expectError, newCompany, type ApiResponse, type LooseJson, type TestCompany } from './helpers';
 
 let acme: TestCompany;
 let other: TestCompany;
@@ -57,7 +57,7 @@ async function upload(id: string, body: BodyInit | null, options: { token?: stri
   const res = await fetch(`${baseUrl()}/api/knowledge-bases/${id}/file`, init);
   const text = await res.text();
   checkResponse('PUT', `/knowledge-bases/${id}/file`, res.status, text);
-  let parsed: any;
+  let parsed: LooseJson;
   try {
     parsed = JSON.parse(text);
   } catch {

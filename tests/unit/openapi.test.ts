@@ -10,6 +10,7 @@ import { buildOpenApiDocument, openApiJson } from '@/lib/api/openapi/document';
 import { matchOperation } from '@/lib/api/openapi/match';
 import { OPERATIONS } from '@/lib/api/openapi/operations';
 import { responseProblem } from '../api/response-check';
+import type { LooseJson } from '../api/helpers';
 
 const API_DIR = path.resolve(__dirname, '../../app/api');
 /** The catch-all that answers 404 for any unknown path: not an operation. */
@@ -87,7 +88,7 @@ describe('OpenAPI document', () => {
 
   it('states the quirks of the spec exactly', () => {
     const schemaOf = (p: string, method: string, status: string) =>
-      (document.paths[p][method] as { responses: Record<string, { content: { 'application/json': { schema: any } } }> }).responses[status].content[
+      (document.paths[p][method] as { responses: Record<string, { content: { 'application/json': { schema: LooseJson } } }> }).responses[status].content[
         'application/json'
       ].schema;
     // Bare arrays.
@@ -105,13 +106,13 @@ describe('OpenAPI document', () => {
     expect(created.properties.data).toBeUndefined();
     // GET bodies, with the query alternative.
     for (const p of ['/ai-models', '/ai-models/{id}', '/ai-models/history', '/ai-models/{id}/history']) {
-      const get = document.paths[p].get as { requestBody?: { required: boolean; content: Record<string, { schema: any }> }; parameters: { name: string; in: string }[] };
+      const get = document.paths[p].get as { requestBody?: { required: boolean; content: Record<string, { schema: LooseJson }> }; parameters: { name: string; in: string }[] };
       expect(get.requestBody?.required, p).toBe(false);
       expect(get.requestBody?.content['application/json'].schema.properties.environment.properties).toHaveProperty('company');
       expect(get.parameters.filter((q) => q.in === 'query').map((q) => q.name), p).toEqual(expect.arrayContaining(['company', 'sector']));
     }
     // The error envelope.
-    const error = document.components.schemas.Error as any;
+    const error = document.components.schemas.Error as LooseJson;
     expect(error.properties.status.const).toBe('ERROR');
     expect(error.properties.data.type).toBe('null');
     expect(error.properties.errors.items.required).toEqual(['path', 'message']);
