@@ -16,6 +16,7 @@ export const NAV = [
   { href: '/ai-models', label: 'AI models', icon: '✦' },
   { href: '/history', label: 'History', icon: '↺' },
   { href: '/settings', label: 'Settings', icon: '⚙' },
+  { href: '/docs', label: 'API reference', icon: '⌘' },
 ] as const;
 
 const initials = (name: string) =>

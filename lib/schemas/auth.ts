@@ -1,6 +1,6 @@
 // Credentials: refresh, API key management, sign-in and first-run setup.
 import { z } from 'zod';
-import { text } from './common';
+import { dateTime, text } from './common';
 
 export const refreshBody = z.object({ refreshToken: text(500) });
 
@@ -23,23 +23,45 @@ export type SetupInput = z.output<typeof setup>;
 export type ApiKeyCreateInput = z.output<typeof apiKeyCreate>;
 
 /** GET /session/setup — whether the first-run setup is still open (no company exists). */
-export type SetupStatus = { needsSetup: boolean };
+export const setupStatus = z.object({ needsSetup: z.boolean() });
+export type SetupStatus = z.output<typeof setupStatus>;
 
 /** GET /session — who is calling: the signed-in person (or, with a token, the API key) and the company. */
-export type SessionRecord = {
-  user: { id: string; name: string; email: string } | null;
-  company: { id: string; name: string };
-  actor: { kind: 'user' | 'apiKey'; id: string; name: string };
-};
+export const sessionRecord = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  company: z.object({ id: z.string(), name: z.string() }),
+  actor: z.object({ kind: z.enum(['user', 'apiKey']), id: z.string(), name: z.string() }),
+});
+export type SessionRecord = z.output<typeof sessionRecord>;
 
-export type ApiKeyRecord = {
-  id: string;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-};
+/** POST /session/sign-in and /session/setup: the session plus the access cookie's lifetime. */
+export const signedInRecord = sessionRecord.extend({ expiresIn: z.number().int() });
+
+/** POST /session/refresh. */
+export const sessionRefreshed = z.object({ expiresIn: z.number().int() });
+
+/** POST /session/sign-out. */
+export const signedOut = z.object({ signedOut: z.literal(true) });
+
+/** An access/refresh pair (GET /authentication/generate-access-token, POST /authentication/refresh-token). */
+export const tokensRecord = z.object({
+  idToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int().describe('Seconds the idToken lasts'),
+  userId: z.string().nullable(),
+});
+export type TokensRecord = z.output<typeof tokensRecord>;
+
+export const apiKeyRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: dateTime,
+  lastUsedAt: dateTime.nullable(),
+  revokedAt: dateTime.nullable(),
+});
+export type ApiKeyRecord = z.output<typeof apiKeyRecord>;
 
 /** POST /api-keys — the record plus the secret, shown this once. */
-export type CreatedApiKeyRecord = ApiKeyRecord & { apiKey: string };
+export const createdApiKeyRecord = apiKeyRecord.extend({ apiKey: z.string() });
+export type CreatedApiKeyRecord = z.output<typeof createdApiKeyRecord>;

@@ -1,6 +1,6 @@
 // Knowledge base (D9): the schemas shared by the API routes and the console's knowledge-base form.
 import { z } from 'zod';
-import { boolish, freeText, httpUrl, sectors, stringList, text } from './common';
+import { boolish, dateTime, freeText, httpUrl, sectors, stringArray, stringList, text } from './common';
 
 export const KNOWLEDGE_BASE_TYPES = ['file', 'url', 'text'] as const;
 export type KnowledgeBaseType = (typeof KNOWLEDGE_BASE_TYPES)[number];
@@ -51,21 +51,20 @@ export function contentProblem(type: KnowledgeBaseType, content: string): string
 export type KnowledgeBaseInput = z.output<typeof knowledgeBaseBody>;
 export type KnowledgeBaseFormValues = z.input<typeof knowledgeBaseFields>;
 
-export type KnowledgeBaseRecord = {
-  id: string;
-  name: string;
-  description: string;
-  enabled: boolean;
-  sectors: string[];
-  /** The URL, the literal text, or (type `file`) the stored file's name, empty until a file is uploaded. */
-  content: string;
-  type: KnowledgeBaseType;
-  multimodal: boolean;
-  tags: string[];
-  /** The uploaded file's original name (type `file` only). */
-  filename: string | null;
-  /** Size in bytes of the uploaded file, null until one is uploaded. */
-  fileSize: number | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const knowledgeBaseRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+  sectors: stringArray,
+  content: z.string().describe("The URL, the literal text, or (type `file`) the stored file's name, empty until a file is uploaded"),
+  type: z.enum(KNOWLEDGE_BASE_TYPES),
+  multimodal: z.boolean(),
+  tags: stringArray,
+  filename: z.string().nullable().describe("The uploaded file's original name (type `file` only)"),
+  fileSize: z.number().int().nullable().describe('Size in bytes of the uploaded file, null until one is uploaded'),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+
+export type KnowledgeBaseRecord = z.output<typeof knowledgeBaseRecord>;

@@ -72,6 +72,22 @@ function scanDatabaseForSecrets(dir: string, databaseUrl: string): void {
 }
 
 /**
+ * The answers of the run that did not match their schema in the OpenAPI document, one line each
+ * (tests/api/response-check.ts records them from the request helpers).
+ */
+function schemaMismatches(dir: string): string[] {
+  const file = path.join(dir, 'schema-mismatches.log');
+  const responses = path.join(dir, 'responses.log');
+  const checked = existsSync(responses) ? readFileSync(responses, 'utf8').split('\n').length - 1 : 0;
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+  console.log(`response schemas: ${checked} answers checked against the OpenAPI document, ${lines.length} mismatch(es)`);
+  return lines.map((line) => {
+    const m = JSON.parse(line) as { method: string; path: string; status: number; problem: string; test: string };
+    return `${m.method} ${m.path} → ${m.status}: ${m.problem}  [${m.test}]`;
+  });
+}
+
+/**
  * What an upload cut short by a crash leaves in the file store: staging files (`.upload-*`) beside
  * a stored file. The server removes the staging files at start (knowledge-bases.test.ts checks).
  * Only in the run's own data folder (not in a FILES_DIR given from outside).
@@ -122,7 +138,11 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     scanDatabaseForSecrets(dataDir, databaseUrl);
+    const mismatches = schemaMismatches(dataDir);
     if (process.env.AOC_KEEP_TEST_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });
     if (/server\/error|unexpected error/.test(output) && process.env.AOC_SHOW_SERVER_LOG === '1') console.log(output);
+    if (mismatches.length) {
+      throw new Error(`${mismatches.length} API answer(s) do not match the OpenAPI document (lib/api/openapi):\n${mismatches.slice(0, 50).join('\n')}`);
+    }
   };
 }
