@@ -3,7 +3,7 @@
 // (e.g. 409 "used by squad ...") shown in the dialog. Toasts on success.
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { ApiClientError } from '@/lib/client/api';
 import { Button } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';
