@@ -279,6 +279,8 @@ async function main() {
     // The company and its first person, in the server's database (the first-run setup).
     process.env.DATA_DIR = dataDir;
     delete process.env.DATABASE_URL;
+    const { loadDatabase } = await import('../lib/server/db');
+    await loadDatabase();
     const { setupFirstCompany } = await import('../lib/server/users');
     await setupFirstCompany(PERSON);
 
