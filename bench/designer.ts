@@ -84,20 +84,18 @@ const READY_PROBE = `
   requestAnimationFrame(check);
 `;
 
-type Probe = { __designerReady: number | null; __idleAt: number | null; __heap: number };
-
 async function timeToInteractive(page: Page, url: string): Promise<{ tti: number; idle: number; heapMb: number; domNodes: number }> {
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as Probe).__idleAt !== null, undefined, { timeout: 120_000 });
-  return page.evaluate(() => {
-    const w = window as unknown as Probe;
-    return {
-      tti: Math.round(w.__designerReady!),
-      idle: Math.round(w.__idleAt!),
-      heapMb: Math.round(w.__heap / 1e5) / 10,
-      domNodes: document.querySelectorAll('.react-flow__node-task').length,
-    };
+  // Polled by timer, not by animation frame: a frame requested every frame would leave no idle period.
+  await page.waitForFunction(() => (window as unknown as { __idleAt: number | null }).__idleAt !== null, undefined, { timeout: 120_000, polling: 500 }).catch(async (error: Error) => {
+    const state = await page.evaluate('({ url: location.href, ready: window.__designerReady, idle: window.__idleAt, nodes: document.querySelectorAll(".react-flow__node-task").length, body: document.body.innerText.slice(0, 300) })');
+    throw new Error(`${url} was not ready and idle: ${JSON.stringify(state)} (${error.message})`);
   });
+  // A string: the bundler's name helpers do not exist in the page.
+  const probe = (await page.evaluate(
+    '({ ready: window.__designerReady, idle: window.__idleAt, heap: window.__heap, nodes: document.querySelectorAll(".react-flow__node-task").length })',
+  )) as { ready: number; idle: number; heap: number; nodes: number };
+  return { tti: Math.round(probe.ready), idle: Math.round(probe.idle), heapMb: Math.round(probe.heap / 1e5) / 10, domNodes: probe.nodes };
 }
 
 /** Bundles bench/bare-designer/page.tsx (esbuild, minified, production React) and serves it with the squads' tasks. */
