@@ -18,6 +18,11 @@ export const setup = z.object({
   password,
 });
 
+/** The setup form: setup's fields and the password typed again (the API takes setup itself). */
+export const setupConfirmed = setup
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'does not match the password' });
+
 export type SignInInput = z.output<typeof signIn>;
 export type SetupInput = z.output<typeof setup>;
 export type ApiKeyCreateInput = z.output<typeof apiKeyCreate>;
