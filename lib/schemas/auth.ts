@@ -1,4 +1,4 @@
-// Credentials: refresh, API key management, sign-in and first-run setup.
+// Credentials: refresh, API key management, sign-in, first-run setup and password change.
 import { z } from 'zod';
 import { text } from './common';
 
@@ -18,8 +18,14 @@ export const setup = z.object({
   password,
 });
 
+/** PUT /session/password — a signed-in person changes their password (decision 018). */
+export const passwordChange = z
+  .object({ currentPassword: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'), newPassword: password })
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: 'must differ from the current password' });
+
 export type SignInInput = z.output<typeof signIn>;
 export type SetupInput = z.output<typeof setup>;
+export type PasswordChangeInput = z.output<typeof passwordChange>;
 export type ApiKeyCreateInput = z.output<typeof apiKeyCreate>;
 
 /** GET /session/setup — whether the first-run setup is still open (no company exists). */
@@ -40,6 +46,9 @@ export type ApiKeyRecord = {
   lastUsedAt: string | null;
   revokedAt: string | null;
 };
+
+/** PUT /session/password — the answer: how many other sessions (token families) were ended. */
+export type PasswordChanged = { passwordChanged: true; otherSessionsEnded: number };
 
 /** POST /api-keys — the record plus the secret, shown this once. */
 export type CreatedApiKeyRecord = ApiKeyRecord & { apiKey: string };
