@@ -35,7 +35,7 @@ export function SetupForm() {
     mutation.mutate(input, {
       onSuccess: (session) => {
         toast.success(`${session.company.name} is ready. Welcome, ${session.user?.name}!`);
-        router.replace('/agents');
+        router.replace('/');
       },
       onError: (error) => {
         if (error instanceof ApiClientError && error.status === 409) return;
