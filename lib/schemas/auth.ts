@@ -19,9 +19,14 @@ export const setup = z.object({
 });
 
 /** PUT /session/password — a signed-in person changes their password (decision 018). */
-export const passwordChange = z
-  .object({ currentPassword: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'), newPassword: password })
-  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: 'must differ from the current password' });
+export const passwordChangeFields = z.object({
+  currentPassword: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  newPassword: password,
+});
+/** The rule across the fields, for the form's schema (which adds a confirmation) to reuse. */
+export const newPasswordDiffers = (v: { currentPassword: string; newPassword: string }) => v.newPassword !== v.currentPassword;
+export const NEW_PASSWORD_SAME = { path: ['newPassword'], message: 'must differ from the current password' };
+export const passwordChange = passwordChangeFields.refine(newPasswordDiffers, NEW_PASSWORD_SAME);
 
 export type SignInInput = z.output<typeof signIn>;
 export type SetupInput = z.output<typeof setup>;

@@ -1,0 +1,137 @@
+'use client';
+// The command palette (Ctrl/⌘+K, issue 9): finds any agent, squad, tool, knowledge base or AI
+// model by name, or a page, and jumps to it. Loaded on first use only (next/dynamic in
+// ./KeyboardShortcuts), so it adds nothing to a page's first load. The lists come through
+// react-query when it opens (the list pages' cache) and are filtered in memory: names are
+// lower-cased once per list, a query is a substring scan, and at most MAX_RESULTS are drawn,
+// so thousands of resources stay instant.
+import { Command } from 'cmdk';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { agents } from '@/lib/client/agents';
+import { aiModels } from '@/lib/client/ai-models';
+import { knowledgeBases } from '@/lib/client/knowledge-bases';
+import { squads } from '@/lib/client/squads';
+import { tools } from '@/lib/client/tools';
+import { NAV } from './nav';
+
+export const MAX_RESULTS = 50;
+
+type Entry = { key: string; kind: string; name: string; lower: string; href: string };
+
+const PAGES: { name: string; href: string }[] = [
+  { name: 'Home', href: '/' },
+  ...NAV.filter((item) => item.href !== '/').map((item) => ({ name: item.label, href: item.href })),
+  { name: 'API keys', href: '/settings/api-keys' },
+  { name: 'New agent', href: '/agents/new' },
+  { name: 'New squad', href: '/squads/new' },
+  { name: 'New tool', href: '/tools/new' },
+  { name: 'New knowledge base', href: '/knowledge-bases/new' },
+  { name: 'New AI model', href: '/ai-models/new' },
+];
+
+const PAGE_ENTRIES: Entry[] = PAGES.map((p) => ({ key: `page:${p.href}`, kind: 'Page', name: p.name, lower: p.name.toLowerCase(), href: p.href }));
+
+function entries(kind: string, base: string, records: { id: string; name: string }[] | undefined): Entry[] {
+  if (!records) return [];
+  return records.map((r) => ({ key: `${base}:${r.id}`, kind, name: r.name, lower: r.name.toLowerCase(), href: `/${base}/${encodeURIComponent(r.id)}` }));
+}
+
+/** Names starting with the query first, then names containing it; at most `max`. */
+export function search(all: Entry[], query: string, max = MAX_RESULTS): { shown: Entry[]; total: number } {
+  const q = query.trim().toLowerCase().slice(0, 200);
+  if (!q) return { shown: all.slice(0, max), total: all.length };
+  const starts: Entry[] = [];
+  const contains: Entry[] = [];
+  for (const entry of all) {
+    const at = entry.lower.indexOf(q);
+    if (at === 0) starts.push(entry);
+    else if (at > 0) contains.push(entry);
+  }
+  const total = starts.length + contains.length;
+  return { shown: starts.concat(contains.slice(0, Math.max(0, max - starts.length))).slice(0, max), total };
+}
+
+export default function CommandPalette({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const router = useRouter();
+  const [query, setQuery] = useState('');
+  const lists = [
+    { kind: 'Agent', base: 'agents', q: agents.useList() },
+    { kind: 'Squad', base: 'squads', q: squads.useList() },
+    { kind: 'Tool', base: 'tools', q: tools.useList() },
+    { kind: 'Knowledge base', base: 'knowledge-bases', q: knowledgeBases.useList() },
+    { kind: 'AI model', base: 'ai-models', q: aiModels.useList() },
+  ] as const;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    dialog?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
+
+  const datas = lists.map((l) => l.q.data);
+  const all = useMemo(
+    () => [...lists.flatMap((l, i) => entries(l.kind, l.base, datas[i] as { id: string; name: string }[] | undefined)), ...PAGE_ENTRIES],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    datas,
+  );
+  const { shown, total } = useMemo(() => search(all, query), [all, query]);
+  const loading = lists.some((l) => l.q.isPending);
+  const failed = lists.filter((l) => l.q.isError);
+
+  const go = (href: string) => {
+    onClose();
+    router.push(href);
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog palette"
+      aria-label="Command palette"
+      data-testid="command-palette"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose(); // a click on the backdrop
+      }}
+    >
+      <Command label="Find anything" shouldFilter={false} loop>
+        <div className="palette-input">
+          <span aria-hidden="true">⌕</span>
+          <Command.Input value={query} onValueChange={setQuery} placeholder="Find an agent, squad, tool, knowledge base, model or page…" aria-label="Find by name" maxLength={200} />
+          <kbd>Esc</kbd>
+        </div>
+        <Command.List className="palette-list">
+          {loading && <Command.Loading>Loading your resources…</Command.Loading>}
+          {!loading && shown.length === 0 && <Command.Empty>Nothing is named like “{query}”.</Command.Empty>}
+          {shown.map((entry) => (
+            <Command.Item key={entry.key} value={entry.key} onSelect={() => go(entry.href)} className="palette-item">
+              <span className="palette-name">{entry.name}</span>
+              <span className="palette-kind">{entry.kind}</span>
+            </Command.Item>
+          ))}
+        </Command.List>
+        <div className="palette-footer small muted" aria-live="polite">
+          {failed.length > 0 ? (
+            <span role="alert">
+              Could not load {failed.map((l) => l.kind.toLowerCase() + 's').join(', ')}.{' '}
+              <button type="button" className="link-button" onClick={() => failed.forEach((l) => l.q.refetch())}>
+                Try again
+              </button>
+            </span>
+          ) : (
+            <span>{total > shown.length ? `Showing ${shown.length} of ${total}: type more to narrow down.` : `${total} ${total === 1 ? 'match' : 'matches'}`}</span>
+          )}
+          <span className="spacer" />
+          <span>
+            <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open
+          </span>
+        </div>
+      </Command>
+    </dialog>
+  );
+}
