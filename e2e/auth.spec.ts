@@ -73,8 +73,9 @@ test('the session survives a reload and refreshes its lapsed access token unnoti
   const cookies = await page.context().cookies();
   await page.context().clearCookies();
   await page.context().addCookies(cookies.filter((c) => c.name !== 'aoc_session'));
-  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/session/refresh') && r.status() === 200);
   await page.getByRole('link', { name: 'Settings' }).click();
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/session/refresh') && r.status() === 200);
+  await page.getByRole('link', { name: 'API keys →' }).click();
   await refreshed;
   await expect(page.getByRole('heading', { name: 'API keys', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your company’s keys' })).toBeVisible();

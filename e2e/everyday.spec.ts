@@ -1,6 +1,7 @@
 // Everyday use (issue 9): the home checklist, the company id, deep links through sign-in, the
 // password change, the command palette and shortcuts overlay, and dark mode.
 import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { apiAs, expectAccessible, snap, unique } from './fixtures';
 
@@ -102,22 +103,30 @@ test.describe('signed out', () => {
   });
 });
 
-/** A second person in the administrator's company, created in the server's database. */
+/**
+ * A second person in the administrator's company, written into the server's database by a small
+ * tsx process (the way the API tests create people: there is no API for it).
+ */
 async function newPerson(request: import('@playwright/test').APIRequestContext) {
   const dataDir = process.env.E2E_DATA_DIR!;
-  process.env.DATA_DIR ||= dataDir;
-  process.env.DATABASE_URL ||= process.env.E2E_DATABASE_URL || `file:${path.join(dataDir, 'app.db')}`;
   const { ADMIN } = await import('./fixtures');
-  // The administrator's company: ask the API as them.
   const signedIn = await request.post('/api/session/sign-in', { headers: { 'x-requested-with': 'console' }, data: { email: ADMIN.email, password: ADMIN.password } });
   expect(signedIn.status()).toBe(200);
   const companyId = (await signedIn.json()).data.company.id as string;
-  const { loadDatabase } = await import('../lib/server/db');
-  const { hashPassword } = await import('../lib/server/crypto');
-  const db = await loadDatabase();
   const oldPassword = 'the first passphrase';
   const person = { name: 'Grace Hopper', email: `grace-${Date.now().toString(36)}@acme.test` };
-  await db.user.create({ data: { companyId, ...person, passwordHash: await hashPassword(oldPassword) } });
+  const code = `
+    import { hashPassword } from './lib/server/crypto';
+    import { loadDatabase } from './lib/server/db';
+    (async () => {
+    const db = await loadDatabase();
+    await db.user.create({ data: { companyId: ${JSON.stringify(companyId)}, name: ${JSON.stringify(person.name)}, email: ${JSON.stringify(person.email)}, passwordHash: await hashPassword(${JSON.stringify(oldPassword)}) } });
+    await db.$disconnect();
+    })().catch((error) => { console.error(error); process.exit(1); });`;
+  execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '-e', code], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: process.env.E2E_DATABASE_URL || `file:${path.join(dataDir, 'app.db')}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return { person, oldPassword };
 }
 
