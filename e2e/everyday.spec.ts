@@ -207,6 +207,29 @@ test.describe('dark mode', () => {
     }
   });
 
+  test('the squad designer follows (React Flow in its dark colour mode)', async ({ page }, testInfo) => {
+    const model = await newModel(page);
+    const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', {
+      name: unique('Dark agent'), enabled: true, model: model.id, auto: false, reasoning: false, publisher: 'e2e', temperature: 0.3, role: 'Role', objective: 'Objective',
+      referencies: 'None', 'can.delegate': false, can_code: false, multimodal: false, sectors: [], tools: [], knowledgeBases: [],
+    });
+    const squad = await apiAs<{ id: string }>(page.request, 'POST', '/squads', {
+      squad: {
+        name: unique('Dark squad'), order: 'sequential', enabled: true, do_plan: false, sectors: [], publisher: 'e2e', planningAgent: null, supervisor: null,
+        tasks: [{ id: 't1', agent: agent.id, name: 'Task one', objective: 'Do it', dependsOn: [], coordinates: { x: 40, y: 40, width: 240, height: 112 } }],
+      },
+    });
+    await page.goto(`/squads/${squad.id}/designer`);
+    const flow = page.locator('.react-flow');
+    await expect(flow).toHaveClass(/\bdark\b/);
+    await expect(page.getByTestId('rf__node-t1')).toBeVisible();
+    await expectAccessible(page, testInfo, 'designer-dark');
+    await snap(page, testInfo, 'designer-dark');
+    await page.evaluate(() => localStorage.setItem('aoc-theme', 'light'));
+    await page.reload();
+    await expect(flow).not.toHaveClass(/\bdark\b/);
+  });
+
   test('the switch overrides it, kept across reloads and applied before the first paint', async ({ page }, testInfo) => {
     await page.goto('/settings');
     expect(await background(page)).toBe(DARK_BG);
@@ -227,4 +250,28 @@ test.describe('dark mode', () => {
     expect(await background(page)).toBe(DARK_BG);
     expect(await page.evaluate(() => localStorage.getItem('aoc-theme'))).toBeNull();
   });
+});
+
+test('once every step is done the checklist can be dismissed, and stays dismissed', async ({ page }) => {
+  const model = await newModel(page);
+  await apiAs(page.request, 'POST', '/tools', {
+    tool: { name: unique('Checklist tool'), description: 'Ticks the second step', sectors: [], publisher: 'e2e', enabled: true, environments: [] },
+  });
+  const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', {
+    name: unique('Checklist agent'), enabled: true, model: model.id, auto: false, reasoning: false, publisher: 'e2e', temperature: 0.3, role: 'Role', objective: 'Objective',
+    referencies: 'None', 'can.delegate': false, can_code: false, multimodal: false, sectors: [], tools: [], knowledgeBases: [],
+  });
+  await apiAs(page.request, 'POST', '/squads', {
+    squad: {
+      name: unique('Checklist squad'), order: 'sequential', enabled: true, do_plan: false, sectors: [], publisher: 'e2e', planningAgent: null, supervisor: null,
+      tasks: [{ id: 't1', agent: agent.id, name: 'Task one', objective: 'Do it', dependsOn: [], coordinates: { x: 40, y: 40, width: 240, height: 112 } }],
+    },
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('get-started-progress')).toHaveText('4 of 4 done');
+  await page.getByRole('button', { name: 'Dismiss checklist' }).click();
+  await expect(page.getByRole('heading', { name: 'Get started' })).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'For the API' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Get started' })).toBeHidden();
 });

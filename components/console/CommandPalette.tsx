@@ -2,9 +2,8 @@
 // The command palette (Ctrl/⌘+K, issue 9): finds any agent, squad, tool, knowledge base or AI
 // model by name, or a page, and jumps to it. Loaded on first use only (next/dynamic in
 // ./KeyboardShortcuts), so it adds nothing to a page's first load. The lists come through
-// react-query when it opens (the list pages' cache) and are filtered in memory: names are
-// lower-cased once per list, a query is a substring scan, and at most MAX_RESULTS are drawn,
-// so thousands of resources stay instant.
+// react-query when it opens (the list pages' cache) and are filtered in memory by
+// ./palette-search (at most 50 drawn), so thousands of resources stay instant.
 import { Command } from 'cmdk';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -14,14 +13,10 @@ import { knowledgeBases } from '@/lib/client/knowledge-bases';
 import { squads } from '@/lib/client/squads';
 import { tools } from '@/lib/client/tools';
 import { NAV } from './nav';
-
-export const MAX_RESULTS = 50;
-
-type Entry = { key: string; kind: string; name: string; lower: string; href: string };
+import { searchEntries, toEntries, type PaletteEntry } from './palette-search';
 
 const PAGES: { name: string; href: string }[] = [
-  { name: 'Home', href: '/' },
-  ...NAV.filter((item) => item.href !== '/').map((item) => ({ name: item.label, href: item.href })),
+  ...NAV.map((item) => ({ name: item.label, href: item.href })),
   { name: 'API keys', href: '/settings/api-keys' },
   { name: 'New agent', href: '/agents/new' },
   { name: 'New squad', href: '/squads/new' },
@@ -30,27 +25,7 @@ const PAGES: { name: string; href: string }[] = [
   { name: 'New AI model', href: '/ai-models/new' },
 ];
 
-const PAGE_ENTRIES: Entry[] = PAGES.map((p) => ({ key: `page:${p.href}`, kind: 'Page', name: p.name, lower: p.name.toLowerCase(), href: p.href }));
-
-function entries(kind: string, base: string, records: { id: string; name: string }[] | undefined): Entry[] {
-  if (!records) return [];
-  return records.map((r) => ({ key: `${base}:${r.id}`, kind, name: r.name, lower: r.name.toLowerCase(), href: `/${base}/${encodeURIComponent(r.id)}` }));
-}
-
-/** Names starting with the query first, then names containing it; at most `max`. */
-export function search(all: Entry[], query: string, max = MAX_RESULTS): { shown: Entry[]; total: number } {
-  const q = query.trim().toLowerCase().slice(0, 200);
-  if (!q) return { shown: all.slice(0, max), total: all.length };
-  const starts: Entry[] = [];
-  const contains: Entry[] = [];
-  for (const entry of all) {
-    const at = entry.lower.indexOf(q);
-    if (at === 0) starts.push(entry);
-    else if (at > 0) contains.push(entry);
-  }
-  const total = starts.length + contains.length;
-  return { shown: starts.concat(contains.slice(0, Math.max(0, max - starts.length))).slice(0, max), total };
-}
+const PAGE_ENTRIES: PaletteEntry[] = PAGES.map((p) => ({ key: `page:${p.href}`, kind: 'Page', name: p.name, lower: p.name.toLowerCase(), href: p.href }));
 
 export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -72,11 +47,11 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
 
   const datas = lists.map((l) => l.q.data);
   const all = useMemo(
-    () => [...lists.flatMap((l, i) => entries(l.kind, l.base, datas[i] as { id: string; name: string }[] | undefined)), ...PAGE_ENTRIES],
+    () => [...lists.flatMap((l, i) => toEntries(l.kind, l.base, datas[i] as { id: string; name: string }[] | undefined)), ...PAGE_ENTRIES],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     datas,
   );
-  const { shown, total } = useMemo(() => search(all, query), [all, query]);
+  const { shown, total } = useMemo(() => searchEntries(all, query), [all, query]);
   const loading = lists.some((l) => l.q.isPending);
   const failed = lists.filter((l) => l.q.isError);
 
