@@ -31,13 +31,18 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const router = useRouter();
   const [query, setQuery] = useState('');
+  const agentList = agents.useList();
+  const squadList = squads.useList();
+  const toolList = tools.useList();
+  const knowledgeBaseList = knowledgeBases.useList();
+  const modelList = aiModels.useList();
   const lists = [
-    { kind: 'Agent', base: 'agents', q: agents.useList() },
-    { kind: 'Squad', base: 'squads', q: squads.useList() },
-    { kind: 'Tool', base: 'tools', q: tools.useList() },
-    { kind: 'Knowledge base', base: 'knowledge-bases', q: knowledgeBases.useList() },
-    { kind: 'AI model', base: 'ai-models', q: aiModels.useList() },
-  ] as const;
+    { plural: 'agents', q: agentList },
+    { plural: 'squads', q: squadList },
+    { plural: 'tools', q: toolList },
+    { plural: 'knowledge bases', q: knowledgeBaseList },
+    { plural: 'AI models', q: modelList },
+  ];
 
   useEffect(() => {
     const dialog = ref.current;
@@ -45,11 +50,16 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     dialog?.querySelector<HTMLInputElement>('input')?.focus();
   }, []);
 
-  const datas = lists.map((l) => l.q.data);
   const all = useMemo(
-    () => [...lists.flatMap((l, i) => toEntries(l.kind, l.base, datas[i] as { id: string; name: string }[] | undefined)), ...PAGE_ENTRIES],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    datas,
+    () => [
+      ...toEntries('Agent', 'agents', agentList.data),
+      ...toEntries('Squad', 'squads', squadList.data),
+      ...toEntries('Tool', 'tools', toolList.data),
+      ...toEntries('Knowledge base', 'knowledge-bases', knowledgeBaseList.data),
+      ...toEntries('AI model', 'ai-models', modelList.data),
+      ...PAGE_ENTRIES,
+    ],
+    [agentList.data, squadList.data, toolList.data, knowledgeBaseList.data, modelList.data],
   );
   const { shown, total } = useMemo(() => searchEntries(all, query), [all, query]);
   const loading = lists.some((l) => l.q.isPending);
@@ -93,7 +103,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
         <div className="palette-footer small muted" aria-live="polite">
           {failed.length > 0 ? (
             <span role="alert">
-              Could not load {failed.map((l) => l.kind.toLowerCase() + 's').join(', ')}.{' '}
+              Could not load {failed.map((l) => l.plural).join(', ')}.{' '}
               <button type="button" className="link-button" onClick={() => failed.forEach((l) => l.q.refetch())}>
                 Try again
               </button>
