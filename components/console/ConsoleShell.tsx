@@ -53,7 +53,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           </span>
         </Link>
         <div className="sidebar-tools">
-          <button type="button" className="btn btn-sm btn-sidebar btn-search" onClick={() => overlays.open('palette')} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K">
+          <button type="button" className="btn btn-sm btn-sidebar btn-search" onClick={() => overlays.open('palette')} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" title="Search (Ctrl+K or ⌘K)">
             <span aria-hidden="true">⌕</span>
             <span className="btn-search-label">Search</span>
             <kbd className="btn-search-kbd" aria-hidden="true">
