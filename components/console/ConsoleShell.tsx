@@ -61,7 +61,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
             </kbd>
           </button>
           <ThemeToggle />
-          <button type="button" className="btn btn-sm btn-sidebar" onClick={() => overlays.open('shortcuts')} aria-haspopup="dialog" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)">
+          <button type="button" className="btn btn-sm btn-sidebar btn-shortcuts" onClick={() => overlays.open('shortcuts')} aria-haspopup="dialog" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)">
             <span aria-hidden="true">?</span>
           </button>
         </div>
