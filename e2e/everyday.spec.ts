@@ -95,6 +95,7 @@ test.describe('signed out', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/sign-in\?signed-out=1$/);
+    await page.waitForLoadState('load'); // the sign-out leaves with a full page load: let the new page start
     await signIn(oldPassword);
     await expect(page.getByRole('alert').filter({ hasText: 'Wrong email or password' })).toBeVisible();
     await signIn(newPassword);

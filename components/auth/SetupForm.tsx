@@ -60,7 +60,7 @@ export function SetupForm() {
           </Link>
         </div>
       ) : (
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form className="form" method="post" onSubmit={onSubmit} noValidate>
           <FormField id="company" label="Company name" error={errors.company?.message} required>
             {(aria) => <input {...aria} className="input" autoComplete="organization" autoFocus {...form.register('company')} />}
           </FormField>

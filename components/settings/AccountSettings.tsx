@@ -67,7 +67,7 @@ function PasswordCard() {
   return (
     <section className="card stack" aria-labelledby="password">
       <h2 id="password">Password</h2>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" method="post" onSubmit={submit} noValidate>
         {errors.root?.server && (
           <p className="form-alert" role="alert">
             {errors.root.server.message}
