@@ -37,7 +37,7 @@ export function SetupForm() {
     mutation.mutate(input, {
       onSuccess: (session) => {
         toast.success(`${session.company.name} is ready. Welcome, ${session.user?.name}!`);
-        router.replace('/agents');
+        router.replace('/');
       },
       onError: (error) => {
         if (error instanceof ApiClientError && error.status === 409) return;
@@ -62,7 +62,7 @@ export function SetupForm() {
           </Link>
         </div>
       ) : (
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form className="form" method="post" onSubmit={onSubmit} noValidate>
           <Field id="company" label="Company name" error={errors.company?.message} required>
             {(aria) => (
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: starting in its first field skips nothing

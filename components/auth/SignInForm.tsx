@@ -47,7 +47,8 @@ export function SignInForm({ next, signedOut }: { next: string; signedOut: boole
 
   return (
     <AuthCard title="Sign in" subtitle="Manage your company’s agents, squads, tools and models.">
-      <form className="form" onSubmit={onSubmit} noValidate>
+      {/* method="post": a submit before the page is interactive must never put the password in the address. */}
+      <form className="form" method="post" onSubmit={onSubmit} noValidate>
         {signedOut && !errors.root?.server && (
           <p className="form-notice" role="status">
             You are signed out.
