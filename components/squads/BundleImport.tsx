@@ -4,7 +4,7 @@
 // upload after), give the keys, apply (one transaction on the server), then open the new squad.
 import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Badge } from '@/components/ui/Badge';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';

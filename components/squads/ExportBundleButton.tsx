@@ -2,7 +2,7 @@
 // "Export bundle": downloads the squad with its agents, their tools, knowledge bases and AI models
 // as one JSON file (decision 014: local refs, no ids, no provider key).
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/Button';
 import { errorMessage } from '@/components/ui/States';
 import { downloadSquadBundle } from '@/lib/client/bundles';

@@ -5,7 +5,7 @@
 // started using it meanwhile) is shown in the dialog with its dependents. Toasts either way.
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import type { DependentRef } from '@/lib/api/errors';
 import { ApiClientError } from '@/lib/client/api';
 import { useUsage } from '@/lib/client/usage';

@@ -1,4 +1,4 @@
-// Credentials: refresh, API key management, sign-in and first-run setup.
+// Credentials: refresh, API key management, sign-in, first-run setup and password change.
 import { z } from 'zod';
 import { dateTime, text } from './common';
 
@@ -18,8 +18,23 @@ export const setup = z.object({
   password,
 });
 
+/** The setup form: setup's fields and the password typed again (the API takes setup itself). */
+export const setupConfirmed = setup
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'does not match the password' });
+/** PUT /session/password — a signed-in person changes their password (decision 018). */
+export const passwordChangeFields = z.object({
+  currentPassword: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  newPassword: password,
+});
+/** The rule across the fields, for the form's schema (which adds a confirmation) to reuse. */
+export const newPasswordDiffers = (v: { currentPassword: string; newPassword: string }) => v.newPassword !== v.currentPassword;
+export const NEW_PASSWORD_SAME = { path: ['newPassword'], message: 'must differ from the current password' };
+export const passwordChange = passwordChangeFields.refine(newPasswordDiffers, NEW_PASSWORD_SAME);
+
 export type SignInInput = z.output<typeof signIn>;
 export type SetupInput = z.output<typeof setup>;
+export type PasswordChangeInput = z.output<typeof passwordChange>;
 export type ApiKeyCreateInput = z.output<typeof apiKeyCreate>;
 
 /** GET /session/setup — whether the first-run setup is still open (no company exists). */
@@ -61,6 +76,9 @@ export const apiKeyRecord = z.object({
   revokedAt: dateTime.nullable(),
 });
 export type ApiKeyRecord = z.output<typeof apiKeyRecord>;
+
+/** PUT /session/password — the answer: how many other sessions (token families) were ended. */
+export type PasswordChanged = { passwordChanged: true; otherSessionsEnded: number };
 
 /** POST /api-keys — the record plus the secret, shown this once. */
 export const createdApiKeyRecord = apiKeyRecord.extend({ apiKey: z.string() });

@@ -130,19 +130,31 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', databaseUrl);
   project.provide('dataDir', dataDir);
+  // Vitest reports an error thrown here ("error during close") but keeps exit code 0: set it, so a
+  // leak, an unexpected error or a schema mismatch fails `npm test` (scripts/validate.ts reads it).
   return async () => {
-    scanForSecrets(dataDir, output);
-    // No request of the whole run, however wrong, may reach the server's "unexpected error" path.
-    const unexpected = output.split('\n').filter((line) => line.includes('unexpected error'));
-    if (unexpected.length) throw new Error(`the server logged ${unexpected.length} unexpected error(s):\n${unexpected.slice(0, 20).join('\n')}`);
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    scanDatabaseForSecrets(dataDir, databaseUrl);
-    const mismatches = schemaMismatches(dataDir);
-    if (process.env.AOC_KEEP_TEST_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });
-    if (/server\/error|unexpected error/.test(output) && process.env.AOC_SHOW_SERVER_LOG === '1') console.log(output);
-    if (mismatches.length) {
-      throw new Error(`${mismatches.length} API answer(s) do not match the OpenAPI document (lib/api/openapi):\n${mismatches.slice(0, 50).join('\n')}`);
+    try {
+      await checkRun(child, output, dataDir, databaseUrl);
+    } catch (error) {
+      process.exitCode = 1;
+      if (child.exitCode === null) child.kill('SIGTERM');
+      throw error;
     }
   };
+}
+
+async function checkRun(child: ChildProcess, output: string, dataDir: string, databaseUrl: string): Promise<void> {
+  scanForSecrets(dataDir, output);
+  // No request of the whole run, however wrong, may reach the server's "unexpected error" path.
+  const unexpected = output.split('\n').filter((line) => line.includes('unexpected error'));
+  if (unexpected.length) throw new Error(`the server logged ${unexpected.length} unexpected error(s):\n${unexpected.slice(0, 20).join('\n')}`);
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  scanDatabaseForSecrets(dataDir, databaseUrl);
+  const mismatches = schemaMismatches(dataDir);
+  if (process.env.AOC_KEEP_TEST_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });
+  if (/server\/error|unexpected error/.test(output) && process.env.AOC_SHOW_SERVER_LOG === '1') console.log(output);
+  if (mismatches.length) {
+    throw new Error(`${mismatches.length} API answer(s) do not match the OpenAPI document (lib/api/openapi):\n${mismatches.slice(0, 50).join('\n')}`);
+  }
 }

@@ -13,6 +13,7 @@ import { assertUnused } from '../usage';
 import { groupByParent } from '../relations';
 import { isPostgres } from '../sql';
 import { Prisma as Sql } from '../prisma-values';
+import { childIds, jsonList, type JsonField } from '../json-list';
 
 const LIST_ORDER: Prisma.AgentOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
@@ -115,8 +116,36 @@ function writeHistory(tx: Tx, actor: Actor, agentId: string, action: string) {
   return tx.agentHistory.createMany({ data: [{ companyId: actor.companyId, agentId, action, ...responsibleOf(actor) }] });
 }
 
-export function listAgents(companyId: string, sector?: string): Promise<AgentRecord[]> {
-  return findAgents(db(), { companyId }, sector);
+/** The list's fields in the record's order (AgentRecord), as the database writes them (../json-list). */
+const LIST_FIELDS: JsonField[] = [
+  { key: 'id', column: 'id', as: 'text' },
+  { key: 'name', column: 'name', as: 'text' },
+  { key: 'enabled', column: 'enabled', as: 'bool' },
+  { key: 'model', column: 'modelId', as: 'text' },
+  { key: 'auto', column: 'auto', as: 'bool' },
+  { key: 'reasoning', column: 'reasoning', as: 'bool' },
+  { key: 'publisher', column: 'publisher', as: 'text' },
+  { key: 'temperature', column: 'temperature', as: 'number' },
+  { key: 'role', column: 'role', as: 'text' },
+  { key: 'objective', column: 'objective', as: 'text' },
+  { key: 'referencies', column: 'referencies', as: 'text' },
+  { key: 'can.delegate', column: 'canDelegate', as: 'bool' },
+  { key: 'can_code', column: 'canCode', as: 'bool' },
+  { key: 'multimodal', column: 'multimodal', as: 'bool' },
+  { key: 'sectors', column: 'sectors', as: 'strings' },
+  { key: 'tools', ...childIds('AgentTool', 'toolId', 'agentId') },
+  { key: 'knowledgeBases', ...childIds('AgentKnowledgeBase', 'knowledgeBaseId', 'agentId') },
+  { key: 'createdAt', column: 'createdAt', as: 'date' },
+  { key: 'updatedAt', column: 'updatedAt', as: 'date' },
+];
+
+/** GET /agents: the company's agents as the JSON text of the list, one statement at any size. */
+export function listAgentsJson(companyId: string, sector?: string): Promise<string> {
+  return jsonList('Agent', LIST_FIELDS, companyId, sector);
+}
+
+export async function listAgents(companyId: string, sector?: string): Promise<AgentRecord[]> {
+  return JSON.parse(await listAgentsJson(companyId, sector)) as AgentRecord[];
 }
 
 /** One agent row with its tool and knowledge base ids as JSON arrays, in one statement (detail read). */

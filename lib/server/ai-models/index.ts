@@ -4,13 +4,13 @@
 import { invalidField, notFound } from '../../api/errors';
 import { apikeyProblem } from '../../catalog/providers';
 import type { AI_MODEL_ACTIONS, AiModelInput, AiModelRecord, AiModelUpdate } from '../../schemas/ai-model';
-import { hasSector } from '../../schemas/common';
 import { responsibleOf, stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { encryptSecret, maskSecret } from '../crypto';
 import { translatePrismaError } from '../prisma-errors';
 import { db, transaction, type Tx } from '../db';
 import { assertUnused } from '../usage';
+import { jsonList, type JsonField } from '../json-list';
 
 type ModelRow = NonNullable<Awaited<ReturnType<Tx['aiModel']['findFirst']>>>;
 
@@ -57,9 +57,28 @@ async function bumpVersion(tx: Tx, companyId: string, id: string): Promise<Model
   return tx.aiModel.findUniqueOrThrow({ where: { id } });
 }
 
+/** The list's fields in the record's order (AiModelRecord), as the database writes them (../json-list): the mask, never the key. */
+const LIST_FIELDS: JsonField[] = [
+  { key: 'id', column: 'id', as: 'text' },
+  { key: 'name', column: 'name', as: 'text' },
+  { key: 'sectors', column: 'sectors', as: 'strings' },
+  { key: 'description', column: 'description', as: 'text' },
+  { key: 'enabled', column: 'enabled', as: 'bool' },
+  { key: 'provider', column: 'provider', as: 'text' },
+  { key: 'model', column: 'model', as: 'text' },
+  { key: 'apikey', column: 'apikeyMasked', as: 'text' },
+  { key: 'version', column: 'version', as: 'number' },
+  { key: 'createdAt', column: 'createdAt', as: 'date' },
+  { key: 'updatedAt', column: 'updatedAt', as: 'date' },
+];
+
+/** GET /ai-models: the company's models as the JSON text of the list (one statement). */
+export function listModelsJson(companyId: string, sector?: string): Promise<string> {
+  return jsonList('AiModel', LIST_FIELDS, companyId, sector);
+}
+
 export async function listModels(companyId: string, sector?: string): Promise<AiModelRecord[]> {
-  const rows = await db().aiModel.findMany({ where: { companyId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-  return rows.filter((r) => hasSector(r, sector)).map(toRecord);
+  return JSON.parse(await listModelsJson(companyId, sector)) as AiModelRecord[];
 }
 
 export async function getModel(companyId: string, id: string): Promise<AiModelRecord> {

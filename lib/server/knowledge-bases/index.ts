@@ -2,7 +2,6 @@
 // base's bytes live in the file store (../files); `content` holds the stored file's name.
 // Knowledge bases keep no history (the spec lists none).
 import { ApiError, invalidField, notFound } from '../../api/errors';
-import { hasSector } from '../../schemas/common';
 import type { KnowledgeBaseInput, KnowledgeBaseRecord, KnowledgeBaseType } from '../../schemas/knowledge-base';
 import { stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
@@ -12,6 +11,7 @@ import { rethrowPrismaError } from '../prisma-errors';
 import { assertUnused } from '../usage';
 import { newStoredName, removeStoredFile } from '../files';
 import { receiveFile, uploadHeaders } from './upload';
+import { jsonList, type JsonField } from '../json-list';
 
 type KnowledgeBaseRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 
@@ -43,9 +43,30 @@ const storedFileOf = (row: { type: string; content: string }) => (row.type === '
 const filenameRequired = () => invalidField('filename', 'is required for type "file"');
 
 
+/** The list's fields in the record's order (KnowledgeBaseRecord), as the database writes them (../json-list). */
+const LIST_FIELDS: JsonField[] = [
+  { key: 'id', column: 'id', as: 'text' },
+  { key: 'name', column: 'name', as: 'text' },
+  { key: 'description', column: 'description', as: 'text' },
+  { key: 'enabled', column: 'enabled', as: 'bool' },
+  { key: 'sectors', column: 'sectors', as: 'strings' },
+  { key: 'content', column: 'content', as: 'text' },
+  { key: 'type', column: 'type', as: 'text' },
+  { key: 'multimodal', column: 'multimodal', as: 'bool' },
+  { key: 'tags', column: 'tags', as: 'strings' },
+  { key: 'filename', column: 'filename', as: 'text' },
+  { key: 'fileSize', column: 'fileSize', as: 'number' },
+  { key: 'createdAt', column: 'createdAt', as: 'date' },
+  { key: 'updatedAt', column: 'updatedAt', as: 'date' },
+];
+
+/** GET /knowledge-bases: the company's bases as the JSON text of the list (one statement). */
+export function listKnowledgeBasesJson(companyId: string, sector?: string): Promise<string> {
+  return jsonList('KnowledgeBase', LIST_FIELDS, companyId, sector);
+}
+
 export async function listKnowledgeBases(companyId: string, sector?: string): Promise<KnowledgeBaseRecord[]> {
-  const rows = await db().knowledgeBase.findMany({ where: { companyId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-  return rows.filter((r) => hasSector(r, sector)).map(toRecord);
+  return JSON.parse(await listKnowledgeBasesJson(companyId, sector)) as KnowledgeBaseRecord[];
 }
 
 export async function getKnowledgeBase(companyId: string, id: string): Promise<KnowledgeBaseRecord> {

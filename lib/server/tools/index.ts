@@ -2,13 +2,13 @@
 // (the spec lists none). Code is stored, never run.
 import { invalidFields, notFound } from '../../api/errors';
 import { Prisma } from '../prisma-values';
-import { hasSector } from '../../schemas/common';
 import { codeRuleErrors, type ToolCreateInput, type ToolMcp, type ToolRecord, type ToolUpdateInput } from '../../schemas/tool';
 import { stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, transaction, type Tx } from '../db';
 import { rethrowPrismaError } from '../prisma-errors';
 import { assertUnused } from '../usage';
+import { jsonList, type JsonField } from '../json-list';
 
 type ToolRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 
@@ -60,9 +60,38 @@ function changedColumns(input: ToolUpdateInput) {
 }
 
 
+/** The list's fields in the record's order (ToolRecord), as the database writes them (../json-list). */
+const LIST_FIELDS: JsonField[] = [
+  { key: 'id', column: 'id', as: 'text' },
+  { key: 'name', column: 'name', as: 'text' },
+  { key: 'description', column: 'description', as: 'text' },
+  { key: 'code', column: 'code', as: 'text' },
+  { key: 'entryFunctionName', column: 'entryFunctionName', as: 'text' },
+  { key: 'sectors', column: 'sectors', as: 'strings' },
+  { key: 'publisher', column: 'publisher', as: 'text' },
+  { key: 'enabled', column: 'enabled', as: 'bool' },
+  { key: 'environments', column: 'environments', as: 'strings' },
+  // readMcp's rule: an object gives { url, transport } with anything unexpected as null; else null.
+  {
+    key: 'mcp',
+    sqlite: `json(CASE WHEN json_type(a."mcp") = 'object' THEN json_object(
+      'url', CASE WHEN json_type(a."mcp", '$.url') = 'text' THEN json_extract(a."mcp", '$.url') END,
+      'transport', CASE WHEN json_type(a."mcp", '$.transport') = 'text' AND json_extract(a."mcp", '$.transport') IN ('sse', 'streamable-http') THEN json_extract(a."mcp", '$.transport') END) END)`,
+    postgres: `(CASE WHEN jsonb_typeof(a."mcp") = 'object' THEN json_build_object(
+      'url', CASE WHEN jsonb_typeof(a."mcp"->'url') = 'string' THEN a."mcp"->>'url' END,
+      'transport', CASE WHEN jsonb_typeof(a."mcp"->'transport') = 'string' AND a."mcp"->>'transport' IN ('sse', 'streamable-http') THEN a."mcp"->>'transport' END) END)`,
+  },
+  { key: 'createdAt', column: 'createdAt', as: 'date' },
+  { key: 'updatedAt', column: 'updatedAt', as: 'date' },
+];
+
+/** GET /tools: the company's tools as the JSON text of the list (one statement). */
+export function listToolsJson(companyId: string, sector?: string): Promise<string> {
+  return jsonList('Tool', LIST_FIELDS, companyId, sector);
+}
+
 export async function listTools(companyId: string, sector?: string): Promise<ToolRecord[]> {
-  const rows = await db().tool.findMany({ where: { companyId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-  return rows.filter((r) => hasSector(r, sector)).map(toRecord);
+  return JSON.parse(await listToolsJson(companyId, sector)) as ToolRecord[];
 }
 
 export async function getTool(companyId: string, id: string): Promise<ToolRecord> {
