@@ -22,6 +22,8 @@ import {
   apiKeyCreate,
   apiKeyRecord,
   createdApiKeyRecord,
+  passwordChange,
+  passwordChanged,
   refreshBody,
   sessionRecord,
   sessionRefreshed,
@@ -202,6 +204,16 @@ export const OPERATIONS: Operation[] = [
     summary: 'Rotate the session cookies',
     responses: { 200: { description: 'New cookies set', schema: ok(sessionRefreshed) } },
     errors: [429],
+  }),
+  op('PUT /session/password', {
+    tag: SESSION,
+    auth: 'token',
+    summary: 'Change your password',
+    description:
+      'Only a signed-in person (an API key\'s token: 403). A wrong `currentPassword` is a 400 naming it and counts as a failed credential (429 after too many, decision 009). Success ends every other session of the person; this one stays signed in (decision 018).',
+    body: { schema: passwordChange },
+    responses: { 200: { description: 'Changed', schema: ok(passwordChanged) } },
+    errors: [403, 429],
   }),
   op('POST /session/sign-out', {
     tag: SESSION,
