@@ -1,0 +1,4 @@
+// POST /api/knowledge-bases/{id}/versions/{n}/restore — restores version n as a new version (decision 013).
+import { versionRestoreRoute } from '@/lib/server/versions/routes';
+
+export const { GET, POST, PUT, PATCH, DELETE } = versionRestoreRoute('knowledge-bases');

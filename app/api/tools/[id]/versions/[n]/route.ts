@@ -1,0 +1,4 @@
+// GET /api/tools/{id}/versions/{n} — one version with its full state (decision 013).
+import { versionDetailRoute } from '@/lib/server/versions/routes';
+
+export const { GET, POST, PUT, PATCH, DELETE } = versionDetailRoute('tools');
