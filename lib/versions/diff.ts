@@ -120,6 +120,7 @@ function show(value: unknown): string {
 }
 
 function changeLine(change: FieldChange): string {
+  if (change.path === 'coordinates' || change.path.endsWith('.coordinates')) return `${change.path.slice(0, -'.coordinates'.length) || 'it'} moved`;
   const long = (v: unknown) => (typeof v === 'string' && v.length > LABEL_MAX) || (typeof v === 'object' && v !== null && JSON.stringify(v).length > LABEL_MAX);
   if (long(change.before) || long(change.after)) return `${change.path} changed`;
   return `${change.path}: ${show(change.before)} → ${show(change.after)}`;
@@ -166,6 +167,7 @@ export function diffVersions(kind: VersionKind, from: VersionSide, to: VersionSi
     ...taskFieldChanges.map((c) => {
       // `tasks.<taskId>.<field>`: a task id may hold dots, a task field never does.
       const dot = c.path.lastIndexOf('.');
+      if (c.path.slice(dot + 1) === 'coordinates') return `Task "${nameOf(c.path.slice('tasks.'.length, dot))}" moved`;
       return `Task "${nameOf(c.path.slice('tasks.'.length, dot))}": ${changeLine({ ...c, path: c.path.slice(dot + 1) })}`;
     }),
   ];
