@@ -34,6 +34,8 @@ export type ApiOptions = {
   signal?: AbortSignal;
   /** false for the session endpoints themselves: a 401 there is an answer, not an expired session. */
   refresh?: boolean;
+  /** Extra request headers (e.g. `if-match`). */
+  headers?: Record<string, string>;
 };
 
 type Envelope = { status?: unknown; data?: unknown; message?: unknown; errors?: unknown; [key: string]: unknown };
@@ -104,7 +106,7 @@ export function leaveForSignIn(): void {
 }
 
 async function send(path: string, options: ApiOptions): Promise<Response> {
-  const headers: Record<string, string> = { [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE, accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE, accept: 'application/json' };
   let body: BodyInit | undefined = options.rawBody;
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
