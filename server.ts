@@ -54,7 +54,7 @@ export type StartOptions = { port?: number; hostname?: string; dev?: boolean; qu
  * next.config.ts again, which compiles the TypeScript with SWC's native module at every start:
  * about 50 MB of resident memory and part of the cold start (decision 012).
  */
-function useBuiltNextConfig(): void {
+function applyBuiltNextConfig(): void {
   if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) return;
   const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'required-server-files.json');
   try {
@@ -73,7 +73,7 @@ export async function startServer(options: StartOptions = {}) {
   await prepareDatabase();
   await backfillVersions(); // first versions of resources written before versions existed (decision 013)
   await removeStagingFiles(); // staging files of uploads a crash cut short
-  if (!dev) useBuiltNextConfig();
+  if (!dev) applyBuiltNextConfig();
   const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost', quiet: options.quiet ?? true });
   const handle = app.getRequestHandler();
   await app.prepare();

@@ -128,7 +128,7 @@ async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 /** Points this process's db() at the database the server uses (a fresh client, as for a new instance). */
-async function useDatabase(url: string, dataDir: string): Promise<void> {
+async function pointAtDatabase(url: string, dataDir: string): Promise<void> {
   const holder = globalThis as unknown as Record<symbol, { $disconnect(): Promise<void> } | undefined>;
   const key = Symbol.for('agent-orchestration.prisma');
   await holder[key]?.$disconnect();
@@ -170,7 +170,7 @@ async function benchDatabase(label: string, url: string, dataDir: string) {
   const first = await startServer(env);
   let server = first.child;
   try {
-    await useDatabase(url, dataDir);
+    await pointAtDatabase(url, dataDir);
     const medium = await seedCompany(MEDIUM);
     const large = await seedCompany(LARGE);
     const agent = (i: number) => ({
@@ -217,7 +217,7 @@ async function main() {
         try {
           results.push(await benchDatabase('PostgreSQL', pg.url, dataDir));
         } finally {
-          await useDatabase('', dataDir);
+          await pointAtDatabase('', dataDir);
           await pg.stop();
         }
       } else {

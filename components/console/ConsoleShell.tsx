@@ -3,7 +3,7 @@
 // signed-in person and sign-out; the page in <main>.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/Button';
 import { useSession, useSignOut } from '@/lib/client/session';
@@ -31,8 +31,12 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
-
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A navigation closes the menu (state adjusted while rendering, not in an effect).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   const onSignOut = () => signOut.mutate(undefined, { onError: (error) => toast.error(`Could not sign out: ${error.message}`) });
 

@@ -46,7 +46,12 @@ export function HistoryFilters({ values, update, resourceLabel, resources, respo
   const id = useId();
   // The action search answers as you type, without rewriting the URL on every key.
   const [text, setText] = useState(values.action);
-  useEffect(() => setText(values.action), [values.action]);
+  // When the URL's value changes (back, "Clear filters"), the box follows it.
+  const [synced, setSynced] = useState(values.action);
+  if (synced !== values.action) {
+    setSynced(values.action);
+    setText(values.action);
+  }
   useEffect(() => {
     if (text === values.action) return;
     const timer = setTimeout(() => update({ action: text }), 200);

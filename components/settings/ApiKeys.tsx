@@ -2,7 +2,7 @@
 // Settings → API keys: create a key (its secret is shown once, with a copy button and a curl
 // example), list the company's keys with their last use, revoke one with confirmation.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/Badge';
@@ -60,9 +60,11 @@ function CreateKey({ onCreated }: { onCreated: (key: CreatedApiKeyRecord) => voi
   );
 }
 
+const unchanging = () => () => {};
+
 function NewKey({ created, onDone }: { created: CreatedApiKeyRecord; onDone: () => void }) {
-  const [origin, setOrigin] = useState('');
-  useEffect(() => setOrigin(window.location.origin), []);
+  // The page's origin never changes: read on the client, empty in the server's render.
+  const origin = useSyncExternalStore(unchanging, () => window.location.origin, () => '');
   return (
     <section className="card stack" aria-labelledby="new-key">
       <h2 id="new-key">New API key “{created.name}”</h2>

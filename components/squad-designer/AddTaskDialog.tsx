@@ -68,7 +68,7 @@ export function AddTaskDialog({ open, agents, agentsLoading, onAdd, onClose }: P
         <div className="dialog-body">
           <h2 id={titleId}>Add a task</h2>
           <FormField id="sd-add-name" label="Name" required error={errors.name}>
-            {(aria) => <input className="input" autoFocus value={values.name} onChange={(e) => set('name')(e.target.value)} {...aria} />}
+            {(aria) => <input className="input" value={values.name} onChange={(e) => set('name')(e.target.value)} {...aria} />}
           </FormField>
           <FormField id="sd-add-agent" label="Agent" required error={errors.agent} hint="The agent that runs this task.">
             {(aria) => (

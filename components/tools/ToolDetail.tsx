@@ -65,6 +65,7 @@ export function ToolDetail({ id }: { id: string }) {
                   <p className="small">
                     Entry function: <code>{t.entryFunctionName}</code>
                   </p>
+                  {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so keyboards can scroll it (axe scrollable-region-focusable) */}
                   <pre className="code-view" tabIndex={0} aria-label="Source code">
                     <code>{t.code}</code>
                   </pre>

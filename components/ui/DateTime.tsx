@@ -1,6 +1,6 @@
 'use client';
 // Dates as people read them: "3 minutes ago", with the exact time on hover and for screen readers.
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const absolute = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
@@ -26,14 +26,39 @@ export function formatRelative(iso: string, now = Date.now()): string {
   return 'just now';
 }
 
+// One clock for every DateTime on the page, ticking once a minute while any is shown.
+let clockNow = 0;
+let clockTimer: ReturnType<typeof setInterval> | undefined;
+const clockListeners = new Set<() => void>();
+
+function subscribeClock(listener: () => void): () => void {
+  clockListeners.add(listener);
+  if (!clockTimer) {
+    clockNow = Date.now();
+    clockTimer = setInterval(() => {
+      clockNow = Date.now();
+      for (const notify of clockListeners) notify();
+    }, 60_000);
+  }
+  return () => {
+    clockListeners.delete(listener);
+    if (clockListeners.size === 0) {
+      clearInterval(clockTimer);
+      clockTimer = undefined;
+    }
+  };
+}
+
+function readClock(): number {
+  // Stable between ticks (React compares snapshots); a first subscriber refreshes it.
+  if (clockNow === 0) clockNow = Date.now();
+  return clockNow;
+}
+
 export function DateTime({ iso, empty = 'Never' }: { iso: string | null | undefined; empty?: string }) {
-  // Relative times depend on the clock: render them after mounting so server and client agree.
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
+  // Relative times depend on the clock: the server's render (and hydration) shows the exact
+  // time, so server and client agree; the client then shows the relative one.
+  const now = useSyncExternalStore(subscribeClock, readClock, () => null);
   if (!iso) return <span className="muted">{empty}</span>;
   return (
     <time dateTime={iso} title={formatDateTime(iso)}>

@@ -15,7 +15,12 @@ export function ListToolbar({ state, update, sectors, searchLabel }: ToolbarProp
   const id = useId();
   // The search box answers as you type, without rewriting the URL on every key.
   const [q, setQ] = useState(state.q);
-  useEffect(() => setQ(state.q), [state.q]);
+  // When the URL's value changes (back, a link), the box follows it.
+  const [synced, setSynced] = useState(state.q);
+  if (synced !== state.q) {
+    setSynced(state.q);
+    setQ(state.q);
+  }
   useEffect(() => {
     if (q === state.q) return;
     const timer = setTimeout(() => update({ q }), 200);

@@ -93,6 +93,7 @@ export function SearchableSelect(props: Props) {
 
   return (
     <div className="combo-wrap">
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click on the box's padding or tags focuses its input, which keyboards reach directly */}
       <div className="combo" data-invalid={invalid ? 'true' : undefined} onClick={() => inputRef.current?.focus()}>
         {props.multiple &&
           props.value.map((value) => (
@@ -163,6 +164,7 @@ export function SearchableSelect(props: Props) {
           filtered.map((option, index) => {
             const isSelected = selected.includes(option.value);
             return (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keyboards choose options through the combobox input (aria-activedescendant, Enter)
               <li
                 key={option.value}
                 id={`${listId}-${index}`}

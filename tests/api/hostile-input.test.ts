@@ -3,7 +3,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentBody, createAgent, createModel, createTool } from './factories';
-import { baseUrl, call, newCompany, rawHttp, serverLog, type ApiResponse, type RawResponse, type TestCompany } from './helpers';
+import { baseUrl, call, newCompany, rawHttp, serverLog, type ApiResponse, type LooseJson, type RawResponse, type TestCompany } from './helpers';
 
 let company: TestCompany;
 const ids: Record<string, string> = {};
@@ -148,7 +148,7 @@ const ROUTES: [string, string][] = [
 ];
 
 const deepJson = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
-const isEnvelope = (res: { body?: any }) => res.body?.status === 'ERROR' && res.body?.data === null && typeof res.body?.message === 'string';
+const isEnvelope = (res: { body?: LooseJson }) => res.body?.status === 'ERROR' && res.body?.data === null && typeof res.body?.message === 'string';
 const isClientError = (res: RawResponse) => res.status >= 400 && res.status < 500 && (res.headers['content-type'] ?? '').startsWith('application/json') && isEnvelope(res);
 const unexpectedLines = () => serverLog().split('\n').filter((l) => l.includes('unexpected error')).length;
 

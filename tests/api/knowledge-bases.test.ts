@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAgent, createKnowledgeBase, createModel } from './factories';
-import { baseUrl, call, errorPaths, expectError, newCompany, type ApiResponse, type TestCompany } from './helpers';
+import { baseUrl, call, errorPaths, expectError, newCompany, type ApiResponse, type LooseJson, type TestCompany } from './helpers';
 
 let acme: TestCompany;
 let other: TestCompany;
@@ -55,7 +55,7 @@ async function upload(id: string, body: BodyInit | null, options: { token?: stri
   if (body instanceof ReadableStream) init.duplex = 'half';
   const res = await fetch(`${baseUrl()}/api/knowledge-bases/${id}/file`, init);
   const text = await res.text();
-  let parsed: any;
+  let parsed: LooseJson;
   try {
     parsed = JSON.parse(text);
   } catch {

@@ -7,7 +7,7 @@
 // timings are printed at the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkInsert } from '@/scripts/lib/bulk-insert';
-import { call, newCompany, type TestCompany } from './helpers';
+import { call, newCompany, type LooseJson, type TestCompany } from './helpers';
 
 const N = Number(process.env.SCALE_ROWS || 2000);
 const MAX_PAGES = Number(process.env.SCALE_PAGES || Infinity);
@@ -18,7 +18,7 @@ const BASE = Date.UTC(2020, 0, 1);
 const at = (i: number) => new Date(BASE + Math.floor(i / 2) * 1000);
 const pad = (i: number) => String(i).padStart(6, '0');
 
-type Json = Record<string, any>;
+type Json = Record<string, LooseJson>;
 
 /** Sectors of agents, squads, tools and knowledge bases: none, ['alpha'] or ['alpha', 'beta']. */
 const sectorsOf = (i: number): string[] => (i % 5 === 0 ? [] : i % 2 ? ['alpha', 'beta'] : ['alpha']);

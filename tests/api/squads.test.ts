@@ -1,7 +1,7 @@
 // Squads: spec endpoints 7–9 and D7's extensions, over HTTP against the real server.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createModel } from './factories';
-import { call, errorPaths, expectError, newCompany, type TestCompany } from './helpers';
+import { call, errorPaths, expectError, newCompany, type LooseJson, type TestCompany } from './helpers';
 
 let acme: TestCompany;
 let other: TestCompany;
@@ -9,7 +9,7 @@ let modelId: string;
 let agents: string[];
 let foreignAgent: string;
 
-type Json = Record<string, any>;
+type Json = Record<string, LooseJson>;
 
 const box = (x = 0, y = 0, width = 220, height = 90) => ({ x, y, width, height });
 

@@ -2,7 +2,6 @@
 // base's bytes live in the file store (../files); `content` holds the stored file's name.
 // Knowledge bases keep no history (the spec lists none) but do keep versions (decision 013).
 import { ApiError, invalidField, notFound } from '../../api/errors';
-import { Prisma } from '../prisma-values';
 import { hasSector } from '../../schemas/common';
 import type { KnowledgeBaseInput, KnowledgeBaseRecord, KnowledgeBaseType } from '../../schemas/knowledge-base';
 import { stringArray } from '../actor';
