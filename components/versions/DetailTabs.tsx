@@ -38,7 +38,7 @@ export function DetailTabs({ details, history }: { details: ReactNode; history: 
 
   return (
     <div className="stack">
-      <div role="tablist" aria-label="Sections" className="detail-tabs" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="Sections" className="detail-tabs">
         {TABS.map((tab) => (
           <button
             key={tab.key}
@@ -52,6 +52,7 @@ export function DetailTabs({ details, history }: { details: ReactNode; history: 
             aria-controls={`${id}-${tab.key}-panel`}
             tabIndex={current === tab.key ? 0 : -1}
             onClick={() => open(tab.key)}
+            onKeyDown={onKeyDown}
           >
             {tab.label}
           </button>

@@ -2,9 +2,9 @@
 // its own transaction; list / detail / diff / restore over HTTP against the real server.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createKnowledgeBase, createModel, createTool, agentBody } from './factories';
-import { call, errorPaths, expectError, newCompany, registerSecret, type TestCompany } from './helpers';
+import { call, errorPaths, expectError, newCompany, registerSecret, type LooseJson, type TestCompany } from './helpers';
 
-type Json = Record<string, any>;
+type Json = Record<string, LooseJson>;
 
 let acme: TestCompany;
 let other: TestCompany;
