@@ -80,7 +80,8 @@ test('agent: an edit shows in the History diff, and Restore brings the old value
   await expect(diff.getByRole('row', { name: /objective/ }).getByRole('cell').nth(1)).toContainText('Old objective');
 
   await page.getByRole('tab', { name: 'Details' }).click();
-  await expect(page.getByText('Old objective')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByText('Old objective', { exact: true })).toBeVisible();
   const stored = await apiAs<{ Agent: { objective: string } }>(page.request, 'GET', `/agents/${id}`);
   expect(stored.Agent.objective).toBe('Old objective');
 });
@@ -112,7 +113,7 @@ test('squad: a task rename shows in the diff, the old version opens read-only, a
   await checkPhone(page, testInfo, 'squad-history');
 
   // Version 1 on the canvas, read-only.
-  await page.getByRole('link', { name: 'Open version 1 on the canvas (read-only)' }).click();
+  await page.getByRole('link', { name: 'Open on canvas: version 1, read-only' }).click();
   await expect(page.getByTestId('readonly-banner')).toBeVisible();
   await expect(page.getByRole('heading', { name: /version 1/ })).toBeVisible();
   const canvas = page.getByTestId('designer-canvas');
@@ -131,5 +132,5 @@ test('squad: a task rename shows in the diff, the old version opens read-only, a
   expect(stored.version).toBe(3);
   expect(stored.tasks.map((t) => t.name)).toEqual(['Task a', 'Task b']);
   await page.getByRole('tab', { name: 'Details' }).click();
-  await expect(page.getByText('Task a', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('Task a', { exact: true }).first()).toBeVisible();
 });

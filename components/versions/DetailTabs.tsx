@@ -1,7 +1,7 @@
 'use client';
 // "Details | History" tabs of a detail page (ARIA tabs: arrow keys move between them). The open
 // tab is kept in the address (`?tab=history`) so a reload or a shared link opens the same one.
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './versions.css';
 
@@ -12,7 +12,6 @@ const TABS = [
 type TabKey = (typeof TABS)[number]['key'];
 
 export function DetailTabs({ details, history }: { details: ReactNode; history: ReactNode }) {
-  const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   const current: TabKey = params.get('tab') === 'history' ? 'history' : 'details';
@@ -24,7 +23,8 @@ export function DetailTabs({ details, history }: { details: ReactNode; history: 
     if (key === 'details') next.delete('tab');
     else next.set('tab', key);
     const query = next.toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    // Next.js keeps useSearchParams in step with the History API: no server round trip for a tab.
+    window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname);
     if (focus) refs.current[key]?.focus();
   };
 

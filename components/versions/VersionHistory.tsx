@@ -89,12 +89,12 @@ export function VersionHistory({ kind, id }: { kind: VersionKind; id: string }) 
               </div>
               <div className="versions-entry-actions">
                 {v.version !== latest && (
-                  <Button size="sm" variant="ghost" onClick={() => setPicked({ from: v.version, to: latest })} aria-label={`Compare version ${v.version} with the current one`}>
+                  <Button size="sm" variant="ghost" onClick={() => setPicked({ from: v.version, to: latest })} aria-label={`Compare with current: version ${v.version}`}>
                     Compare with current
                   </Button>
                 )}
                 {kind === 'squads' && (
-                  <ButtonLink size="sm" variant="ghost" href={`/squads/${encodeURIComponent(id)}/designer?version=${v.version}`} aria-label={`Open version ${v.version} on the canvas (read-only)`}>
+                  <ButtonLink size="sm" variant="ghost" href={`/squads/${encodeURIComponent(id)}/designer?version=${v.version}`} aria-label={`Open on canvas: version ${v.version}, read-only`}>
                     Open on canvas
                   </ButtonLink>
                 )}
