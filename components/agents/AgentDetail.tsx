@@ -11,6 +11,8 @@ import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { RefLink, RefLinks, type Ref } from '@/components/ui/RefLinks';
+import { LoadFailedPage } from '@/components/ui/ResourceShell';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
 import { agents, useAgentHistory } from '@/lib/client/agents';
 import { aiModels } from '@/lib/client/ai-models';
@@ -26,10 +28,11 @@ const CAPABILITIES = [
   ['multimodal', 'Multimodal'],
 ] as const;
 
-function useNames<T extends { id: string; name: string }>(rows: T[] | undefined) {
+/** Each id with its record's name, once the company's list of that kind has loaded. */
+function useRefs<T extends { id: string; name: string }>(rows: T[] | undefined) {
   return useMemo(() => {
     const names = new Map((rows ?? []).map((r) => [r.id, r.name]));
-    return (id: string) => names.get(id) ?? id;
+    return (id: string): Ref => ({ id, name: names.get(id) });
   }, [rows]);
 }
 
@@ -39,16 +42,7 @@ export function AgentDetail({ id }: { id: string }) {
   const remove = agents.useDelete();
 
   if (agent.isPending) return <LoadingState label="Loading the agent…" />;
-  if (agent.isError) {
-    return (
-      <div className="page">
-        <PageHeader title="Agent" back={{ href: '/agents', label: 'Agents' }} />
-        <div className="card">
-          <ErrorState error={agent.error} onRetry={() => agent.refetch()} title="Could not load the agent" />
-        </div>
-      </div>
-    );
-  }
+  if (agent.isError) return <LoadFailedPage title="Agent" back={{ href: '/agents', label: 'Agents' }} what="the agent" error={agent.error} onRetry={() => agent.refetch()} />;
   const a = agent.data;
   return (
     <div className="page">
@@ -113,15 +107,17 @@ export function AgentDetail({ id }: { id: string }) {
 }
 
 function AgentOverview({ agent: a }: { agent: AgentRecord }) {
-  const modelName = useNames(aiModels.useList().data);
-  const toolName = useNames(tools.useList().data);
-  const kbName = useNames(knowledgeBases.useList().data);
+  const modelRef = useRefs(aiModels.useList().data);
+  const toolRef = useRefs(tools.useList().data);
+  const kbRef = useRefs(knowledgeBases.useList().data);
   return (
     <section className="card" aria-labelledby="agent-overview">
       <h2 id="agent-overview">Overview</h2>
       <dl className="dl">
         <dt>AI model</dt>
-        <dd>{modelName(a.model)}</dd>
+        <dd>
+          <RefLink base="/ai-models" item={modelRef(a.model)} />
+        </dd>
         <dt>Temperature</dt>
         <dd>{a.temperature.toFixed(2)}</dd>
         <dt>Publisher</dt>
@@ -132,11 +128,11 @@ function AgentOverview({ agent: a }: { agent: AgentRecord }) {
         </dd>
         <dt>Tools</dt>
         <dd>
-          <TagList items={a.tools.map(toolName)} empty="None" />
+          <RefLinks base="/tools" label="Tools" items={a.tools.map(toolRef)} />
         </dd>
         <dt>Knowledge bases</dt>
         <dd>
-          <TagList items={a.knowledgeBases.map(kbName)} empty="None" />
+          <RefLinks base="/knowledge-bases" label="Knowledge bases" items={a.knowledgeBases.map(kbRef)} />
         </dd>
         <dt>Created</dt>
         <dd>

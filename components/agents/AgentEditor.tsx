@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { ErrorState, LoadingState } from '@/components/ui/States';
+import { EditPage } from '@/components/ui/ResourceShell';
+import { LoadingState } from '@/components/ui/States';
 import { agents } from '@/lib/client/agents';
 import { useSession } from '@/lib/client/session';
 import { AgentForm, agentValues, emptyAgent } from './AgentForm';
@@ -38,18 +39,11 @@ export function EditAgent({ id }: { id: string }) {
   const update = agents.useUpdate();
   const back = { href: `/agents/${encodeURIComponent(id)}`, label: agent.data?.name ?? 'Agent' };
   return (
-    <div className="page page-narrow">
-      <PageHeader title={agent.data ? `Edit “${agent.data.name}”` : 'Edit agent'} back={back} />
-      {agent.isPending ? (
-        <LoadingState label="Loading the agent…" />
-      ) : agent.isError ? (
-        <div className="card">
-          <ErrorState error={agent.error} onRetry={() => agent.refetch()} title="Could not load the agent" />
-        </div>
-      ) : (
+    <EditPage query={agent} noun="agent" what="the agent" back={back}>
+      {(record) => (
         <AgentForm
-          key={agent.data.id}
-          defaultValues={agentValues(agent.data)}
+          key={record.id}
+          defaultValues={agentValues(record)}
           submitLabel="Save changes"
           action="Could not save the agent"
           pending={update.isPending}
@@ -61,6 +55,6 @@ export function EditAgent({ id }: { id: string }) {
           }}
         />
       )}
-    </div>
+    </EditPage>
   );
 }

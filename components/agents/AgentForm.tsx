@@ -4,15 +4,11 @@
 // knowledge bases are picked from the company's own records.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, ButtonLink } from '@/components/ui/Button';
-import { FormField } from '@/components/ui/FormField';
+import { ErrorSummary, Field, firstItemError, SectorsField, SubmitBar, SwitchControl } from '@/components/ui/form';
 import { SearchableSelect, type SelectOption } from '@/components/ui/SearchableSelect';
 import { Slider } from '@/components/ui/Slider';
-import { SwitchField } from '@/components/ui/Switch';
-import { TagInput } from '@/components/ui/TagInput';
-import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/leave-guard';
 import { aiModels } from '@/lib/client/ai-models';
 import { agents } from '@/lib/client/agents';
 import { applyServerErrors } from '@/lib/client/form-errors';
@@ -30,15 +26,15 @@ const FIELDS = Object.keys(agentForm.shape);
 const RENAME = { 'can.delegate': 'can_delegate', can_delegate: 'can_delegate' };
 
 const SWITCHES = [
-  { name: 'auto', label: 'Automatic', description: 'Acts on its own, without a person confirming each step.' },
-  { name: 'reasoning', label: 'Reasoning', description: 'Thinks a problem through step by step before answering.' },
-  { name: 'can_delegate', label: 'Can delegate', description: 'May hand tasks over to other agents.' },
-  { name: 'can_code', label: 'Can code', description: 'May write and run code to solve a task.' },
-  { name: 'multimodal', label: 'Multimodal', description: 'Handles images and audio as well as text.' },
+  { name: 'enabled', api: 'enabled', label: 'Enabled', description: 'Squads and API clients can use the agent.' },
+  { name: 'auto', api: 'auto', label: 'Automatic', description: 'Acts on its own, without a person confirming each step.' },
+  { name: 'reasoning', api: 'reasoning', label: 'Reasoning', description: 'Thinks a problem through step by step before answering.' },
+  { name: 'can_delegate', api: 'can.delegate', label: 'Can delegate', description: 'May hand tasks over to other agents.' },
+  { name: 'can_code', api: 'can_code', label: 'Can code', description: 'May write and run code to solve a task.' },
+  { name: 'multimodal', api: 'multimodal', label: 'Multimodal', description: 'Handles images and audio as well as text.' },
 ] as const;
 
 const refId = (value: unknown): string => (typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String(value.id) : '');
-const isOn = (value: unknown): boolean => value === true || value === 'true';
 
 export function emptyAgent(publisher: string): Values {
   return {
@@ -100,9 +96,8 @@ type Props = {
 };
 
 export function AgentForm({ defaultValues, submitLabel, pending, cancelHref, onSubmit, action }: Props) {
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(agentForm), defaultValues, mode: 'onTouched' });
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(agentForm), defaultValues, mode: 'onTouched', shouldFocusError: false });
   const { errors } = form.formState;
-  useFormLeaveGuard(form.formState.isDirty);
   const options = useOptions();
 
   const submit = form.handleSubmit(async (values) => {
@@ -118,36 +113,26 @@ export function AgentForm({ defaultValues, submitLabel, pending, cancelHref, onS
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label={action.replace(/^Could not /, '')}>
-      <FormErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} labels={LABELS} submitCount={form.formState.submitCount} />
       <section className="card form-section" aria-labelledby="agent-identity">
         <h2 id="agent-identity">Identity</h2>
         <div className="form-grid">
-          <FormField id="name" label="Name" error={errors.name?.message} required>
+          <Field id="name" label="Name" api="name" error={errors.name?.message} required>
             {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
-          </FormField>
-          <FormField id="publisher" label="Publisher" error={errors.publisher?.message} required hint="Who created or maintains the agent.">
+          </Field>
+          <Field id="publisher" label="Publisher" api="publisher" error={errors.publisher?.message} required hint="Who created or maintains the agent.">
             {(aria) => <input {...aria} className="input" {...form.register('publisher')} />}
-          </FormField>
-          <FormField id="role" label="Role" className="span-2" error={errors.role?.message} required hint="The part the agent plays, e.g. “Support specialist for billing questions”.">
+          </Field>
+          <Field id="role" label="Role" api="role" className="span-2" error={errors.role?.message} required hint="The part the agent plays, e.g. “Support specialist for billing questions”.">
             {(aria) => <textarea {...aria} className="textarea" rows={3} {...form.register('role')} />}
-          </FormField>
-          <FormField id="objective" label="Objective" className="span-2" error={errors.objective?.message} required hint="What the agent tries to achieve in each interaction.">
+          </Field>
+          <Field id="objective" label="Objective" api="objective" className="span-2" error={errors.objective?.message} required hint="What the agent tries to achieve in each interaction.">
             {(aria) => <textarea {...aria} className="textarea" rows={3} {...form.register('objective')} />}
-          </FormField>
-          <FormField id="referencies" label="References" className="span-2" error={errors.referencies?.message} required hint="Text the agent relies on: policies, tone of voice, links.">
+          </Field>
+          <Field id="referencies" label="References" api="referencies" className="span-2" error={errors.referencies?.message} required hint="Text the agent relies on: policies, tone of voice, links.">
             {(aria) => <textarea {...aria} className="textarea" rows={4} {...form.register('referencies')} />}
-          </FormField>
-          <Controller
-            control={form.control}
-            name="sectors"
-            render={({ field }) => (
-              <FormField id="sectors" label="Sectors" className="span-2" error={errors.sectors?.message ?? firstItemError(errors.sectors)} hint="Press Enter or comma after each sector.">
-                {(aria) => (
-                  <TagInput {...aria} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} suggestions={options.sectors} placeholder="e.g. sales" itemLabel="sector" />
-                )}
-              </FormField>
-            )}
-          />
+          </Field>
+          <SectorsField control={form.control} className="span-2" suggestions={options.sectors} placeholder="e.g. sales" />
         </div>
       </section>
 
@@ -158,9 +143,10 @@ export function AgentForm({ defaultValues, submitLabel, pending, cancelHref, onS
             control={form.control}
             name="model"
             render={({ field }) => (
-              <FormField
+              <Field
                 id="model"
                 label="AI model"
+                api="model"
                 error={errors.model?.message}
                 required
                 hint={
@@ -187,18 +173,18 @@ export function AgentForm({ defaultValues, submitLabel, pending, cancelHref, onS
                     emptyText="No model matches"
                   />
                 )}
-              </FormField>
+              </Field>
             )}
           />
           <Controller
             control={form.control}
             name="temperature"
             render={({ field }) => (
-              <FormField id="temperature" label="Temperature" error={errors.temperature?.message} required hint="Lower answers the same way each time; higher varies more.">
+              <Field id="temperature" label="Temperature" api="temperature" error={errors.temperature?.message} required hint="Lower answers the same way each time; higher varies more.">
                 {(aria) => (
                   <Slider {...aria} ref={field.ref} value={Number(field.value)} onChange={field.onChange} onBlur={field.onBlur} min={0} max={1} step={0.05} scale={['Deterministic', 'Creative']} />
                 )}
-              </FormField>
+              </Field>
             )}
           />
         </div>
@@ -207,22 +193,8 @@ export function AgentForm({ defaultValues, submitLabel, pending, cancelHref, onS
       <section className="card form-section" aria-labelledby="agent-capabilities">
         <h2 id="agent-capabilities">Status and capabilities</h2>
         <div className="switch-grid">
-          <Controller
-            control={form.control}
-            name="enabled"
-            render={({ field }) => (
-              <SwitchField ref={field.ref} id="enabled" label="Enabled" description="Squads and API clients can use the agent." checked={isOn(field.value)} onChange={field.onChange} error={errors.enabled?.message} />
-            )}
-          />
           {SWITCHES.map((item) => (
-            <Controller
-              key={item.name}
-              control={form.control}
-              name={item.name}
-              render={({ field }) => (
-                <SwitchField ref={field.ref} id={item.name} label={item.label} description={item.description} checked={isOn(field.value)} onChange={field.onChange} error={errors[item.name]?.message} />
-              )}
-            />
+            <SwitchControl key={item.name} control={form.control} name={item.name} api={item.api} label={item.label} description={item.description} />
           ))}
         </div>
       </section>
@@ -234,7 +206,7 @@ export function AgentForm({ defaultValues, submitLabel, pending, cancelHref, onS
             control={form.control}
             name="tools"
             render={({ field }) => (
-              <FormField id="tools" label="Tools" error={errors.tools?.message ?? firstItemError(errors.tools)} hint={listError(options.tools.query, 'tools') ?? 'Tools the agent may call.'}>
+              <Field id="tools" label="Tools" api="tools" error={errors.tools?.message ?? firstItemError(errors.tools)} hint={listError(options.tools.query, 'tools') ?? 'Tools the agent may call.'}>
                 {(aria) => (
                   <SearchableSelect
                     {...aria}
@@ -249,16 +221,17 @@ export function AgentForm({ defaultValues, submitLabel, pending, cancelHref, onS
                     emptyText={options.tools.options.length ? 'No tool matches' : 'No tools yet'}
                   />
                 )}
-              </FormField>
+              </Field>
             )}
           />
           <Controller
             control={form.control}
             name="knowledgeBases"
             render={({ field }) => (
-              <FormField
+              <Field
                 id="knowledgeBases"
                 label="Knowledge bases"
+                api="knowledgeBases"
                 error={errors.knowledgeBases?.message ?? firstItemError(errors.knowledgeBases)}
                 hint={listError(options.knowledgeBases.query, 'knowledge bases') ?? 'Sources the agent may consult.'}
               >
@@ -276,47 +249,18 @@ export function AgentForm({ defaultValues, submitLabel, pending, cancelHref, onS
                     emptyText={options.knowledgeBases.options.length ? 'No knowledge base matches' : 'No knowledge bases yet'}
                   />
                 )}
-              </FormField>
+              </Field>
             )}
           />
         </div>
       </section>
 
-      <div className="form-actions">
-        <ButtonLink href={cancelHref} {...LEAVE_ON_PURPOSE}>
-          Cancel
-        </ButtonLink>
-        <Button type="submit" variant="primary" pending={pending || form.formState.isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <SubmitBar submitLabel={submitLabel} cancelHref={cancelHref} pending={pending || form.formState.isSubmitting} dirty={form.formState.isDirty} />
     </form>
   );
 }
 
-/** An array field's first per-item error (e.g. "tools.1"), which the field shows as its own. */
-function firstItemError(error: unknown): string | undefined {
-  if (!Array.isArray(error)) return undefined;
-  return error.find((item): item is { message: string } => !!item && typeof item.message === 'string')?.message;
-}
-
-/** A short list at the top of the form when fields are invalid, each linking to its field. */
-function FormErrorSummary({ errors }: { errors: FieldErrors<Values> }) {
-  const names = Object.keys(errors).filter((name) => name !== 'root');
-  if (!names.length) return null;
-  return (
-    <div className="form-alert" role="alert">
-      Please correct {names.length === 1 ? 'this field' : 'these fields'}:{' '}
-      {names.map((name, i) => (
-        <span key={name}>
-          {i > 0 && ', '}
-          <a href={`#${name}`}>{LABELS[name] ?? name}</a>
-        </span>
-      ))}
-    </div>
-  );
-}
-
+/** The plain-word label of each field, for the error summary. */
 const LABELS: Record<string, string> = {
   name: 'Name',
   publisher: 'Publisher',

@@ -11,6 +11,7 @@ import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { LoadFailedPage } from '@/components/ui/ResourceShell';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
 import { aiModels, modelHistoryHref, useModelHistory } from '@/lib/client/ai-models';
 import { useProviderName } from './AiModelsList';
@@ -24,16 +25,7 @@ export function AiModelDetail({ id }: { id: string }) {
   const providerName = useProviderName();
 
   if (model.isPending) return <LoadingState label="Loading the model…" />;
-  if (model.isError) {
-    return (
-      <div className="page">
-        <PageHeader title="AI model" back={{ href: '/ai-models', label: 'AI models' }} />
-        <div className="card">
-          <ErrorState error={model.error} onRetry={() => model.refetch()} title="Could not load the model" />
-        </div>
-      </div>
-    );
-  }
+  if (model.isError) return <LoadFailedPage title="AI model" back={{ href: '/ai-models', label: 'AI models' }} what="the model" error={model.error} onRetry={() => model.refetch()} />;
   const m = model.data;
   return (
     <div className="page">

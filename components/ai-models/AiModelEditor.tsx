@@ -4,7 +4,7 @@
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { ErrorState, LoadingState } from '@/components/ui/States';
+import { EditPage } from '@/components/ui/ResourceShell';
 import { aiModels, useSaveModel } from '@/lib/client/ai-models';
 import { AiModelForm, emptyModel, modelValues } from './AiModelForm';
 
@@ -37,19 +37,12 @@ export function EditAiModel({ id }: { id: string }) {
   const { save, pending } = useSaveModel();
   const back = { href: `/ai-models/${encodeURIComponent(id)}`, label: model.data?.name ?? 'AI model' };
   return (
-    <div className="page page-narrow">
-      <PageHeader title={model.data ? `Edit “${model.data.name}”` : 'Edit AI model'} back={back} />
-      {model.isPending ? (
-        <LoadingState label="Loading the model…" />
-      ) : model.isError ? (
-        <div className="card">
-          <ErrorState error={model.error} onRetry={() => model.refetch()} title="Could not load the model" />
-        </div>
-      ) : (
+    <EditPage query={model} noun="AI model" what="the model" back={back}>
+      {(record) => (
         <AiModelForm
-          key={`${model.data.id}-${model.data.version}`}
-          defaultValues={modelValues(model.data)}
-          storedKey={model.data.apikey}
+          key={`${record.id}-${record.version}`}
+          defaultValues={modelValues(record)}
+          storedKey={record.apikey}
           submitLabel="Save changes"
           action="Could not save the model"
           pending={pending}
@@ -61,6 +54,6 @@ export function EditAiModel({ id }: { id: string }) {
           }}
         />
       )}
-    </div>
+    </EditPage>
   );
 }

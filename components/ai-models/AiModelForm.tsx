@@ -7,12 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, ButtonLink } from '@/components/ui/Button';
-import { FormErrorSummary, firstItemError } from '@/components/ui/FormErrorSummary';
-import { FormField } from '@/components/ui/FormField';
-import { SwitchField } from '@/components/ui/Switch';
-import { TagInput } from '@/components/ui/TagInput';
-import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/leave-guard';
+import { EnabledField, ErrorSummary, Field, SectorsField, SubmitBar } from '@/components/ui/form';
 import { aiModels, useProviders, type Provider } from '@/lib/client/ai-models';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { sectorsOf } from '@/lib/client/list';
@@ -97,9 +92,8 @@ export function AiModelForm({ defaultValues, storedKey, submitLabel, pending, ca
   const list = aiModels.useList();
   const providerList = useMemo(() => providers.data ?? [], [providers.data]);
   const schema = useMemo(() => modelForm(providerList, storedKey), [providerList, storedKey]);
-  const form = useForm<ModelFormValues, unknown, Output>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' });
+  const form = useForm<ModelFormValues, unknown, Output>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched', shouldFocusError: false });
   const { errors } = form.formState;
-  useFormLeaveGuard(form.formState.isDirty);
   const providerKey = useWatch({ control: form.control, name: 'provider' });
   const provider = providerList.find((p) => p.key === providerKey);
   const rule = provider?.apikey;
@@ -134,9 +128,10 @@ export function AiModelForm({ defaultValues, storedKey, submitLabel, pending, ca
         )}
       </div>
     ) : (
-      <FormField
+      <Field
         id="apikey"
         label="Provider key"
+        api="apikey"
         className="span-2"
         required={storedKey === null}
         error={errors.apikey?.message}
@@ -151,41 +146,22 @@ export function AiModelForm({ defaultValues, storedKey, submitLabel, pending, ca
         }
       >
         {(aria) => <input {...aria} className="input mono" type="password" autoComplete="off" spellCheck={false} placeholder={storedKey ?? undefined} {...form.register('apikey')} />}
-      </FormField>
+      </Field>
     );
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label={action.replace(/^Could not /, '')}>
-      <FormErrorSummary errors={errors} labels={LABELS} />
+      <ErrorSummary errors={errors} labels={LABELS} submitCount={form.formState.submitCount} />
       <section className="card form-section" aria-labelledby="model-identity">
         <h2 id="model-identity">Identity</h2>
         <div className="form-grid">
-          <FormField id="name" label="Name" error={errors.name?.message} required hint="How agents and people refer to this model.">
+          <Field id="name" label="Name" api="name" error={errors.name?.message} required hint="How agents and people refer to this model.">
             {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
-          </FormField>
-          <Controller
-            control={form.control}
-            name="sectors"
-            render={({ field }) => (
-              <FormField id="sectors" label="Sectors" error={errors.sectors?.message ?? firstItemError(errors.sectors)} hint="Press Enter or comma after each sector.">
-                {(aria) => (
-                  <TagInput
-                    {...aria}
-                    ref={field.ref}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    suggestions={sectorsOf(list.data ?? [], (m) => m.sectors)}
-                    placeholder="e.g. support"
-                    itemLabel="sector"
-                  />
-                )}
-              </FormField>
-            )}
-          />
-          <FormField id="description" label="Description" className="span-2" error={errors.description?.message} required hint="What the model is good at, its costs or limits.">
+          </Field>
+          <SectorsField control={form.control} suggestions={sectorsOf(list.data ?? [], (m) => m.sectors)} />
+          <Field id="description" label="Description" api="description" className="span-2" error={errors.description?.message} required hint="What the model is good at, its costs or limits.">
             {(aria) => <textarea {...aria} className="textarea" rows={3} {...form.register('description')} />}
-          </FormField>
+          </Field>
         </div>
       </section>
 
@@ -197,7 +173,7 @@ export function AiModelForm({ defaultValues, storedKey, submitLabel, pending, ca
             control={form.control}
             name="provider"
             render={({ field }) => (
-              <FormField id="provider" label="Provider" error={errors.provider?.message} required hint={rule === 'required' ? 'Needs a provider key.' : rule === 'forbidden' ? 'Runs without a provider key.' : undefined}>
+              <Field id="provider" label="Provider" api="provider" error={errors.provider?.message} required hint={rule === 'required' ? 'Needs a provider key.' : rule === 'forbidden' ? 'Runs without a provider key.' : undefined}>
                 {(aria) => (
                   <select {...aria} {...field} className="select" disabled={providers.isPending}>
                     <option value="">{providers.isPending ? 'Loading providers…' : 'Choose a provider…'}</option>
@@ -208,43 +184,22 @@ export function AiModelForm({ defaultValues, storedKey, submitLabel, pending, ca
                     ))}
                   </select>
                 )}
-              </FormField>
+              </Field>
             )}
           />
-          <FormField id="model" label="Model id" error={errors.model?.message} required hint="The provider’s name for the model, e.g. gpt-4o or llama-3.1-70b.">
+          <Field id="model" label="Model id" api="model" error={errors.model?.message} required hint="The provider’s name for the model, e.g. gpt-4o or llama-3.1-70b.">
             {(aria) => <input {...aria} className="input mono" autoComplete="off" spellCheck={false} {...form.register('model')} />}
-          </FormField>
+          </Field>
           {keyField}
         </div>
       </section>
 
       <section className="card form-section" aria-labelledby="model-status">
         <h2 id="model-status">Status</h2>
-        <Controller
-          control={form.control}
-          name="enabled"
-          render={({ field }) => (
-            <SwitchField
-              ref={field.ref}
-              id="enabled"
-              label="Enabled"
-              description="Agents can run on this model."
-              checked={field.value === true || field.value === 'true'}
-              onChange={field.onChange}
-              error={errors.enabled?.message}
-            />
-          )}
-        />
+        <EnabledField control={form.control} description="Agents can run on this model." />
       </section>
 
-      <div className="form-actions">
-        <ButtonLink href={cancelHref} {...LEAVE_ON_PURPOSE}>
-          Cancel
-        </ButtonLink>
-        <Button type="submit" variant="primary" pending={pending || form.formState.isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <SubmitBar submitLabel={submitLabel} cancelHref={cancelHref} pending={pending || form.formState.isSubmitting} dirty={form.formState.isDirty} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/Button';
-import { FormField } from '@/components/ui/FormField';
+import { Field } from '@/components/ui/form/Field';
 import { ApiClientError } from '@/lib/client/api';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { useSetup } from '@/lib/client/session';
@@ -61,24 +61,24 @@ export function SetupForm() {
         </div>
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate>
-          <FormField id="company" label="Company name" error={errors.company?.message} required>
+          <Field id="company" label="Company name" error={errors.company?.message} required>
             {(aria) => (
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: starting in its first field skips nothing
               <input {...aria} className="input" autoComplete="organization" autoFocus {...form.register('company')} />
             )}
-          </FormField>
-          <FormField id="name" label="Your name" error={errors.name?.message} required hint="History records name you as the person responsible for your changes.">
+          </Field>
+          <Field id="name" label="Your name" error={errors.name?.message} required hint="History records name you as the person responsible for your changes.">
             {(aria) => <input {...aria} className="input" autoComplete="name" {...form.register('name')} />}
-          </FormField>
-          <FormField id="email" label="Email" error={errors.email?.message} required>
+          </Field>
+          <Field id="email" label="Email" error={errors.email?.message} required>
             {(aria) => <input {...aria} className="input" type="email" autoComplete="email" {...form.register('email')} />}
-          </FormField>
-          <FormField id="password" label="Password" error={errors.password?.message} required hint="At least 10 characters.">
+          </Field>
+          <Field id="password" label="Password" error={errors.password?.message} required hint="At least 10 characters.">
             {(aria) => <input {...aria} className="input" type="password" autoComplete="new-password" {...form.register('password')} />}
-          </FormField>
-          <FormField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message} required>
+          </Field>
+          <Field id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message} required>
             {(aria) => <input {...aria} className="input" type="password" autoComplete="new-password" {...form.register('confirmPassword')} />}
-          </FormField>
+          </Field>
           <Button type="submit" variant="primary" pending={mutation.isPending}>
             {mutation.isPending ? 'Setting up…' : 'Create company and sign in'}
           </Button>

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormField } from '@/components/ui/FormField';
+import { Field } from '@/components/ui/form/Field';
 import { Button } from '@/components/ui/Button';
 import { ApiClientError } from '@/lib/client/api';
 import { applyServerErrors } from '@/lib/client/form-errors';
@@ -53,15 +53,15 @@ export function SignInForm({ next, signedOut }: { next: string; signedOut: boole
             {errors.root.server.message}
           </p>
         )}
-        <FormField id="email" label="Email" error={errors.email?.message} required>
+        <Field id="email" label="Email" error={errors.email?.message} required>
           {(aria) => (
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: starting in its first field skips nothing
-            <input {...aria} className="input" type="email" autoComplete="email" autoFocus {...form.register('email')} />
-          )}
-        </FormField>
-        <FormField id="password" label="Password" error={errors.password?.message} required>
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: starting in its first field skips nothing
+              <input {...aria} className="input" type="email" autoComplete="email" autoFocus {...form.register('email')} />
+            )}
+        </Field>
+        <Field id="password" label="Password" error={errors.password?.message} required>
           {(aria) => <input {...aria} className="input" type="password" autoComplete="current-password" {...form.register('password')} />}
-        </FormField>
+        </Field>
         <Button type="submit" variant="primary" pending={mutation.isPending}>
           {mutation.isPending ? 'Signing in…' : 'Sign in'}
         </Button>

@@ -10,7 +10,8 @@ import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { ErrorState, LoadingState } from '@/components/ui/States';
+import { LoadFailedPage } from '@/components/ui/ResourceShell';
+import { LoadingState } from '@/components/ui/States';
 import { knowledgeBases } from '@/lib/client/knowledge-bases';
 import { FileReplace } from './FileReplace';
 import { TYPE_LABELS } from './KnowledgeBasesList';
@@ -21,16 +22,7 @@ export function KnowledgeBaseDetail({ id }: { id: string }) {
   const remove = knowledgeBases.useDelete();
 
   if (kb.isPending) return <LoadingState label="Loading the knowledge base…" />;
-  if (kb.isError) {
-    return (
-      <div className="page">
-        <PageHeader title="Knowledge base" back={{ href: '/knowledge-bases', label: 'Knowledge bases' }} />
-        <div className="card">
-          <ErrorState error={kb.error} onRetry={() => kb.refetch()} title="Could not load the knowledge base" />
-        </div>
-      </div>
-    );
-  }
+  if (kb.isError) return <LoadFailedPage title="Knowledge base" back={{ href: '/knowledge-bases', label: 'Knowledge bases' }} what="the knowledge base" error={kb.error} onRetry={() => kb.refetch()} />;
   const k = kb.data;
   return (
     <div className="page">

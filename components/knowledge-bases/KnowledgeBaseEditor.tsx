@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { ErrorState, LoadingState } from '@/components/ui/States';
+import { EditPage } from '@/components/ui/ResourceShell';
 import { knowledgeBases, useUploadFile, type KnowledgeBaseBody } from '@/lib/client/knowledge-bases';
 import { KnowledgeBaseForm, emptyKnowledgeBase, knowledgeBaseValues } from './KnowledgeBaseForm';
 
@@ -60,19 +60,12 @@ export function EditKnowledgeBase({ id }: { id: string }) {
   const upload = useFileStep();
   const back = { href: `/knowledge-bases/${encodeURIComponent(id)}`, label: kb.data?.name ?? 'Knowledge base' };
   return (
-    <div className="page page-narrow">
-      <PageHeader title={kb.data ? `Edit “${kb.data.name}”` : 'Edit knowledge base'} back={back} />
-      {kb.isPending ? (
-        <LoadingState label="Loading the knowledge base…" />
-      ) : kb.isError ? (
-        <div className="card">
-          <ErrorState error={kb.error} onRetry={() => kb.refetch()} title="Could not load the knowledge base" />
-        </div>
-      ) : (
+    <EditPage query={kb} noun="knowledge base" what="the knowledge base" back={back}>
+      {(record) => (
         <KnowledgeBaseForm
-          key={kb.data.id}
-          defaultValues={knowledgeBaseValues(kb.data)}
-          storedFile={kb.data.type === 'file' && kb.data.content ? { name: kb.data.filename ?? kb.data.content, size: kb.data.fileSize } : null}
+          key={record.id}
+          defaultValues={knowledgeBaseValues(record)}
+          storedFile={record.type === 'file' && record.content ? { name: record.filename ?? record.content, size: record.fileSize } : null}
           submitLabel="Save changes"
           action="Could not save the knowledge base"
           pending={update.isPending || upload.pending}
@@ -81,7 +74,7 @@ export function EditKnowledgeBase({ id }: { id: string }) {
           onSubmit={async (body: KnowledgeBaseBody, file) => {
             // A file base keeps its stored file until the new bytes arrive: the name is only
             // announced when the base becomes a file base (the API needs it then).
-            const input = kb.data.type === 'file' ? { knowledgeBase: body.knowledgeBase } : body;
+            const input = record.type === 'file' ? { knowledgeBase: body.knowledgeBase } : body;
             await update.mutateAsync({ id, input });
             const uploaded = file ? await upload.run(id, file) : true;
             if (uploaded) toast.success(`Knowledge base “${body.knowledgeBase.name}” saved`);
@@ -89,6 +82,6 @@ export function EditKnowledgeBase({ id }: { id: string }) {
           }}
         />
       )}
-    </div>
+    </EditPage>
   );
 }

@@ -6,13 +6,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, ButtonLink } from '@/components/ui/Button';
-import { FormErrorSummary, firstItemError } from '@/components/ui/FormErrorSummary';
-import { FormField } from '@/components/ui/FormField';
+import { ApiName, EnabledField, ErrorSummary, Field, FieldError, SectorsField, SubmitBar, SwitchControl, TagsField } from '@/components/ui/form';
 import { ProgressBar } from '@/components/ui/ProgressBar';
-import { SwitchField } from '@/components/ui/Switch';
-import { TagInput } from '@/components/ui/TagInput';
-import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/leave-guard';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { fileProblem, formatBytes, knowledgeBases, type KnowledgeBaseBody } from '@/lib/client/knowledge-bases';
 import { sectorsOf } from '@/lib/client/list';
@@ -110,9 +105,8 @@ type Props = {
 };
 
 export function KnowledgeBaseForm({ defaultValues, storedFile, submitLabel, pending, progress, cancelHref, action, onSubmit }: Props) {
-  const form = useForm<KbFormValues, unknown, Output>({ resolver: zodResolver(kbForm(storedFile)), defaultValues, mode: 'onTouched' });
+  const form = useForm<KbFormValues, unknown, Output>({ resolver: zodResolver(kbForm(storedFile)), defaultValues, mode: 'onTouched', shouldFocusError: false });
   const { errors } = form.formState;
-  useFormLeaveGuard(form.formState.isDirty);
   const list = knowledgeBases.useList();
   const rows = list.data ?? [];
   const type = useWatch({ control: form.control, name: 'type' });
@@ -131,69 +125,31 @@ export function KnowledgeBaseForm({ defaultValues, storedFile, submitLabel, pend
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label={action.replace(/^Could not /, '')}>
-      <FormErrorSummary errors={errors} labels={LABELS} />
+      <ErrorSummary errors={errors} labels={LABELS} submitCount={form.formState.submitCount} />
       <section className="card form-section" aria-labelledby="kb-identity">
         <h2 id="kb-identity">Identity</h2>
         <div className="form-grid">
-          <FormField id="name" label="Name" className="span-2" error={errors.name?.message} required>
+          <Field id="name" label="Name" api="name" className="span-2" error={errors.name?.message} required>
             {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
-          </FormField>
-          <FormField id="description" label="Description" className="span-2" error={errors.description?.message} required hint="What the agents find here and when to use it.">
+          </Field>
+          <Field id="description" label="Description" api="description" className="span-2" error={errors.description?.message} required hint="What the agents find here and when to use it.">
             {(aria) => <textarea {...aria} className="textarea" rows={3} {...form.register('description')} />}
-          </FormField>
-          <Controller
-            control={form.control}
-            name="sectors"
-            render={({ field }) => (
-              <FormField id="sectors" label="Sectors" error={errors.sectors?.message ?? firstItemError(errors.sectors)} hint="Press Enter or comma after each sector.">
-                {(aria) => (
-                  <TagInput {...aria} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} suggestions={sectorsOf(rows, (k) => k.sectors)} placeholder="e.g. support" itemLabel="sector" />
-                )}
-              </FormField>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="tags"
-            render={({ field }) => (
-              <FormField id="tags" label="Tags" error={errors.tags?.message ?? firstItemError(errors.tags)} hint="Words that help people find it.">
-                {(aria) => (
-                  <TagInput {...aria} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} suggestions={sectorsOf(rows, (k) => k.tags)} placeholder="e.g. policy" itemLabel="tag" />
-                )}
-              </FormField>
-            )}
-          />
+          </Field>
+          <SectorsField control={form.control} suggestions={sectorsOf(rows, (k) => k.sectors)} />
+          <TagsField control={form.control} name="tags" label="Tags" api="tags" hint="Words that help people find it." suggestions={sectorsOf(rows, (k) => k.tags)} placeholder="e.g. policy" itemLabel="tag" />
         </div>
         <div className="switch-grid">
-          <Controller
-            control={form.control}
-            name="enabled"
-            render={({ field }) => (
-              <SwitchField ref={field.ref} id="enabled" label="Enabled" description="Agents can consult it." checked={field.value === true || field.value === 'true'} onChange={field.onChange} error={errors.enabled?.message} />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="multimodal"
-            render={({ field }) => (
-              <SwitchField
-                ref={field.ref}
-                id="multimodal"
-                label="Multimodal"
-                description="Holds images or audio as well as text."
-                checked={field.value === true || field.value === 'true'}
-                onChange={field.onChange}
-                error={errors.multimodal?.message}
-              />
-            )}
-          />
+          <EnabledField control={form.control} description="Agents can consult it." />
+          <SwitchControl control={form.control} name="multimodal" label="Multimodal" api="multimodal" description="Holds images or audio as well as text." />
         </div>
       </section>
 
       <section className="card form-section" aria-labelledby="kb-content">
         <h2 id="kb-content">Content</h2>
         <fieldset className="kb-types" aria-describedby={errors.type ? 'type-error' : undefined}>
-          <legend className="field-label">Type</legend>
+          <legend className="field-label">
+            Type <ApiName name="type" />
+          </legend>
           {KNOWLEDGE_BASE_TYPES.map((t) => (
             <label key={t} className="kb-type">
               <input type="radio" value={t} {...form.register('type')} />
@@ -203,31 +159,28 @@ export function KnowledgeBaseForm({ defaultValues, storedFile, submitLabel, pend
               </span>
             </label>
           ))}
-          {errors.type?.message && (
-            <p className="field-error" id="type-error">
-              {errors.type.message}
-            </p>
-          )}
+          <FieldError id="type" error={errors.type?.message} />
         </fieldset>
 
         {type === 'url' && (
-          <FormField id="content" label="URL" required error={errors.content?.message} hint="An http(s) address, e.g. https://example.com/handbook.">
+          <Field id="content" label="URL" api="content" required error={errors.content?.message} hint="An http(s) address, e.g. https://example.com/handbook.">
             {(aria) => <input {...aria} key="url" className="input" type="url" inputMode="url" autoComplete="off" spellCheck={false} {...form.register('content')} />}
-          </FormField>
+          </Field>
         )}
         {type === 'text' && (
-          <FormField id="content" label="Text" required error={errors.content?.message} hint="Plain text; the agents read it as written.">
+          <Field id="content" label="Text" api="content" required error={errors.content?.message} hint="Plain text; the agents read it as written.">
             {(aria) => <textarea {...aria} key="text" className="textarea" rows={10} {...form.register('content')} />}
-          </FormField>
+          </Field>
         )}
         {type === 'file' && (
           <Controller
             control={form.control}
             name="file"
             render={({ field }) => (
-              <FormField
+              <Field
                 id="file"
                 label={storedFile ? 'Replace the file' : 'File'}
+                api="filename"
                 required={!storedFile}
                 error={errors.file?.message}
                 hint={
@@ -255,21 +208,20 @@ export function KnowledgeBaseForm({ defaultValues, storedFile, submitLabel, pend
                     }}
                   />
                 )}
-              </FormField>
+              </Field>
             )}
           />
         )}
         {progress !== null && <ProgressBar value={progress} label="Upload progress" status={progress >= 1 ? 'Uploaded' : 'Uploading…'} />}
       </section>
 
-      <div className="form-actions">
-        <ButtonLink href={cancelHref} {...LEAVE_ON_PURPOSE}>
-          Cancel
-        </ButtonLink>
-        <Button type="submit" variant="primary" pending={busy}>
-          {progress !== null && progress < 1 ? 'Uploading…' : submitLabel}
-        </Button>
-      </div>
+      <SubmitBar
+        submitLabel={submitLabel}
+        pendingLabel={progress !== null && progress < 1 ? 'Uploading…' : undefined}
+        cancelHref={cancelHref}
+        pending={busy}
+        dirty={form.formState.isDirty}
+      />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { DateTime } from '@/components/ui/DateTime';
-import { FormField } from '@/components/ui/FormField';
+import { Field } from '@/components/ui/form/Field';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
@@ -49,9 +49,9 @@ function CreateKey({ onCreated }: { onCreated: (key: CreatedApiKeyRecord) => voi
     <section className="card" aria-labelledby="create-key">
       <h2 id="create-key">Create a key</h2>
       <form className="row" style={{ alignItems: 'flex-start' }} onSubmit={submit} noValidate>
-        <FormField id="key-name" label="Name" className="spacer" error={form.formState.errors.name?.message} hint="Say who uses it, e.g. “CI pipeline” or “Billing service”. History records name the key." required>
+        <Field id="key-name" label="Name" className="spacer" error={form.formState.errors.name?.message} hint="Say who uses it, e.g. “CI pipeline” or “Billing service”. History records name the key." required>
           {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
-        </FormField>
+        </Field>
         <Button type="submit" variant="primary" pending={create.isPending} style={{ marginTop: 28 }}>
           Create key
         </Button>

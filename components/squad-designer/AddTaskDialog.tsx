@@ -1,9 +1,10 @@
 'use client';
 // "Add task": its name, the agent that runs it (one of the company's agents) and its objective,
 // checked with the API's task schema before the node is placed.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { FormField } from '@/components/ui/FormField';
+import { Dialog } from '@/components/ui/Dialog';
+import { Field } from '@/components/ui/form/Field';
 import { SearchableSelect, type SelectOption } from '@/components/ui/SearchableSelect';
 import { squadTask } from '@/lib/schemas/squad';
 import type { TaskFields } from './store';
@@ -21,21 +22,8 @@ type Props = {
 const EMPTY: TaskFields = { name: '', agent: '', objective: '' };
 
 export function AddTaskDialog({ open, agents, agentsLoading, onAdd, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [values, setValues] = useState<TaskFields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof TaskFields, string>>>({});
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setValues(EMPTY);
-      setErrors({});
-      dialog.showModal();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -55,45 +43,48 @@ export function AddTaskDialog({ open, agents, agentsLoading, onAdd, onClose }: P
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="dialog sd-add-dialog"
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
+    <Dialog
+      open={open}
+      title="Add a task"
+      className="sd-add-dialog"
+      onEscape={onClose}
+      onOpen={() => {
+        setValues(EMPTY);
+        setErrors({});
       }}
-    >
-      <form onSubmit={submit} noValidate>
-        <div className="dialog-body">
-          <h2 id={titleId}>Add a task</h2>
-          <FormField id="sd-add-name" label="Name" required error={errors.name}>
-            {(aria) => <input className="input" value={values.name} onChange={(e) => set('name')(e.target.value)} {...aria} />}
-          </FormField>
-          <FormField id="sd-add-agent" label="Agent" required error={errors.agent} hint="The agent that runs this task.">
-            {(aria) => (
-              <SearchableSelect
-                {...aria}
-                options={agents}
-                loading={agentsLoading}
-                value={values.agent}
-                onChange={set('agent')}
-                placeholder="Choose an agent"
-                emptyText="No agents: create one first"
-              />
-            )}
-          </FormField>
-          <FormField id="sd-add-objective" label="Objective" required error={errors.objective}>
-            {(aria) => <textarea className="textarea" rows={3} value={values.objective} onChange={(e) => set('objective')(e.target.value)} {...aria} />}
-          </FormField>
-        </div>
-        <div className="dialog-actions">
+      wrap={(content) => (
+        <form onSubmit={submit} noValidate>
+          {content}
+        </form>
+      )}
+      actions={
+        <>
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" variant="primary">
             Add task
           </Button>
-        </div>
-      </form>
-    </dialog>
+        </>
+      }
+    >
+      <Field id="sd-add-name" label="Name" required error={errors.name}>
+        {(aria) => <input className="input" data-autofocus value={values.name} onChange={(e) => set('name')(e.target.value)} {...aria} />}
+      </Field>
+      <Field id="sd-add-agent" label="Agent" required error={errors.agent} hint="The agent that runs this task.">
+        {(aria) => (
+          <SearchableSelect
+            {...aria}
+            options={agents}
+            loading={agentsLoading}
+            value={values.agent}
+            onChange={set('agent')}
+            placeholder="Choose an agent"
+            emptyText="No agents: create one first"
+          />
+        )}
+      </Field>
+      <Field id="sd-add-objective" label="Objective" required error={errors.objective}>
+        {(aria) => <textarea className="textarea" rows={3} value={values.objective} onChange={(e) => set('objective')(e.target.value)} {...aria} />}
+      </Field>
+    </Dialog>
   );
 }

@@ -6,7 +6,7 @@
 import { useReactFlow } from '@xyflow/react';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '@/components/ui/Button';
-import { FormField, sentence } from '@/components/ui/FormField';
+import { Field, sentence } from '@/components/ui/form/Field';
 import { SearchableSelect, type SelectOption } from '@/components/ui/SearchableSelect';
 import { useDesigner, useDesignerApi } from './context';
 import { describeIssue } from './domain';
@@ -63,19 +63,19 @@ function TaskPanel({ id, agentOptions }: { id: string; agentOptions: SelectOptio
     <section className="sd-panel-section" aria-label="Selected task">
       <h2 className="sd-panel-title">Task</h2>
       <p className="sd-meta mono">{id}</p>
-      <FormField id="sd-task-name" label="Name" required error={errors.name}>
+      <Field id="sd-task-name" label="Name" required error={errors.name}>
         {(aria) => <input className="input" value={task.name} onChange={(e) => api.getState().updateTask(id, { name: e.target.value })} {...edit} {...aria} />}
-      </FormField>
-      <FormField id="sd-task-agent" label="Agent" required error={errors.agent}>
+      </Field>
+      <Field id="sd-task-agent" label="Agent" required error={errors.agent}>
         {(aria) => (
           <SearchableSelect {...aria} options={agentOptions} value={task.agent} onChange={(agent) => api.getState().updateTask(id, { agent }, { step: true })} placeholder="Choose an agent" />
         )}
-      </FormField>
-      <FormField id="sd-task-objective" label="Objective" required error={errors.objective}>
+      </Field>
+      <Field id="sd-task-objective" label="Objective" required error={errors.objective}>
         {(aria) => (
           <textarea className="textarea" rows={4} value={task.objective} onChange={(e) => api.getState().updateTask(id, { objective: e.target.value })} {...edit} {...aria} />
         )}
-      </FormField>
+      </Field>
       <div className="sd-links">
         <h3>Depends on</h3>
         {dependsOn.length ? (
@@ -124,9 +124,9 @@ function SlotPanel({ id, agentOptions }: { id: string; agentOptions: SelectOptio
   return (
     <section className="sd-panel-section" aria-label={slot.type === 'planner' ? 'Planning agent' : 'Supervisor'}>
       <h2 className="sd-panel-title">{slot.type === 'planner' ? 'Planning agent' : 'Supervisor'}</h2>
-      <FormField id="sd-slot-agent" label="Agent" required error={error}>
+      <Field id="sd-slot-agent" label="Agent" required error={error}>
         {(aria) => <SearchableSelect {...aria} options={agentOptions} value={slot.agent} onChange={(agent) => api.getState().setSlotAgent(id, agent)} />}
-      </FormField>
+      </Field>
       <p className="muted small">
         {slot.autoPlaced ? 'Shown at a default place: move or resize it to save its place.' : 'Its place and size are saved with the squad.'} It is set or removed on
         the squad’s own page.

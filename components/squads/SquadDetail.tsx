@@ -11,6 +11,7 @@ import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { LoadFailedPage } from '@/components/ui/ResourceShell';
 import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
 import { KindBadge } from '@/components/history/Timeline';
@@ -27,16 +28,7 @@ export function SquadDetail({ id }: { id: string }) {
   const remove = squads.useDelete();
 
   if (squad.isPending) return <LoadingState label="Loading the squad…" />;
-  if (squad.isError) {
-    return (
-      <div className="page">
-        <PageHeader title="Squad" back={{ href: '/squads', label: 'Squads' }} />
-        <div className="card">
-          <ErrorState error={squad.error} onRetry={() => squad.refetch()} title="Could not load the squad" />
-        </div>
-      </div>
-    );
-  }
+  if (squad.isError) return <LoadFailedPage title="Squad" back={{ href: '/squads', label: 'Squads' }} what="the squad" error={squad.error} onRetry={() => squad.refetch()} />;
   const s = squad.data;
   const designer = `/squads/${encodeURIComponent(s.id)}/designer`;
   return (

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { ErrorState, LoadingState } from '@/components/ui/States';
+import { EditPage } from '@/components/ui/ResourceShell';
+import { LoadingState } from '@/components/ui/States';
 import { ApiClientError } from '@/lib/client/api';
 import { useSession } from '@/lib/client/session';
 import { fetchSquad, squads, useSaveSquad } from '@/lib/client/squads';
@@ -61,26 +62,19 @@ export function EditSquad({ id }: { id: string }) {
   const squad = squads.useDetail(id);
   const back = { href: `/squads/${encodeURIComponent(id)}`, label: squad.data?.name ?? 'Squad' };
   return (
-    <div className="page page-narrow">
-      <PageHeader
-        title={squad.data ? `Edit “${squad.data.name}”` : 'Edit squad'}
-        description={
-          squad.data
-            ? `The squad’s properties. Its ${squad.data.tasks.length} ${squad.data.tasks.length === 1 ? 'task is' : 'tasks are'} edited in the designer and stay as they are.`
-            : 'The squad’s properties.'
-        }
-        back={back}
-      />
-      {squad.isPending ? (
-        <LoadingState label="Loading the squad…" />
-      ) : squad.isError ? (
-        <div className="card">
-          <ErrorState error={squad.error} onRetry={() => squad.refetch()} title="Could not load the squad" />
-        </div>
-      ) : (
-        <EditSquadForm initial={squad.data} backHref={back.href} />
-      )}
-    </div>
+    <EditPage
+      query={squad}
+      noun="squad"
+      what="the squad"
+      back={back}
+      description={
+        squad.data
+          ? `The squad’s properties. Its ${squad.data.tasks.length} ${squad.data.tasks.length === 1 ? 'task is' : 'tasks are'} edited in the designer and stay as they are.`
+          : 'The squad’s properties.'
+      }
+    >
+      {(record) => <EditSquadForm initial={record} backHref={back.href} />}
+    </EditPage>
   );
 }
 

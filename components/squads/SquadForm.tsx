@@ -5,14 +5,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useId } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, ButtonLink } from '@/components/ui/Button';
-import { FormField, sentence } from '@/components/ui/FormField';
+import { ApiName, EnabledField, ErrorSummary, Field, FieldError, SectorsField, SubmitBar, SwitchControl } from '@/components/ui/form';
 import { SearchableSelect, type SelectOption } from '@/components/ui/SearchableSelect';
-import { SwitchField } from '@/components/ui/Switch';
-import { TagInput } from '@/components/ui/TagInput';
-import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/leave-guard';
 import { agents } from '@/lib/client/agents';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { sectorsOf } from '@/lib/client/list';
@@ -51,8 +47,6 @@ const LABELS: Record<string, string> = {
   supervisor: 'Supervisor',
 };
 
-const isOn = (value: unknown): boolean => value === true || value === 'true';
-
 export function emptySquad(publisher: string): SquadFormInput {
   return { name: '', order: 'sequential', enabled: true, do_plan: false, sectors: [], publisher, planningAgent: null, supervisor: null };
 }
@@ -87,9 +81,9 @@ export function SquadForm({ defaultValues, submitLabel, pending, cancelHref, act
     resolver: zodResolver(squadForm) as unknown as Resolver<SquadFormInput, unknown, SquadFormOutput>,
     defaultValues,
     mode: 'onTouched',
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
-  useFormLeaveGuard(form.formState.isDirty);
   const orderId = useId();
   const agentList = agents.useList();
   const squadList = squads.useList();
@@ -123,7 +117,7 @@ export function SquadForm({ defaultValues, submitLabel, pending, cancelHref, act
       control={form.control}
       name={name}
       render={({ field }) => (
-        <FormField id={name} label={label} error={errors[name]?.message ?? slotError(errors[name])} hint={agentsHint(hint)}>
+        <Field id={name} label={label} api={name} error={errors[name]?.message ?? slotError(errors[name])} hint={agentsHint(hint)}>
           {(aria) => (
             <SearchableSelect
               {...aria}
@@ -137,34 +131,24 @@ export function SquadForm({ defaultValues, submitLabel, pending, cancelHref, act
               emptyText="No agent matches"
             />
           )}
-        </FormField>
+        </Field>
       )}
     />
   );
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label={action.replace(/^Could not /, '')}>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} labels={LABELS} submitCount={form.formState.submitCount} />
       <section className="card form-section" aria-labelledby="squad-identity">
         <h2 id="squad-identity">Identity</h2>
         <div className="form-grid">
-          <FormField id="name" label="Name" error={errors.name?.message} required>
+          <Field id="name" label="Name" api="name" error={errors.name?.message} required>
             {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
-          </FormField>
-          <FormField id="publisher" label="Publisher" error={errors.publisher?.message} required hint="Who created or maintains the squad.">
+          </Field>
+          <Field id="publisher" label="Publisher" api="publisher" error={errors.publisher?.message} required hint="Who created or maintains the squad.">
             {(aria) => <input {...aria} className="input" {...form.register('publisher')} />}
-          </FormField>
-          <Controller
-            control={form.control}
-            name="sectors"
-            render={({ field }) => (
-              <FormField id="sectors" label="Sectors" className="span-2" error={errors.sectors?.message ?? itemError(errors.sectors)} hint="Press Enter or comma after each sector.">
-                {(aria) => (
-                  <TagInput {...aria} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} suggestions={sectorSuggestions} placeholder="e.g. support" itemLabel="sector" />
-                )}
-              </FormField>
-            )}
-          />
+          </Field>
+          <SectorsField control={form.control} className="span-2" suggestions={sectorSuggestions} />
         </div>
       </section>
 
@@ -180,6 +164,7 @@ export function SquadForm({ defaultValues, submitLabel, pending, cancelHref, act
                 <span className="required" aria-hidden="true">
                   *
                 </span>
+                <ApiName name="order" />
               </legend>
               <div className="choice-grid">
                 {SQUAD_ORDERS.map((order, index) => (
@@ -204,37 +189,13 @@ export function SquadForm({ defaultValues, submitLabel, pending, cancelHref, act
                   </label>
                 ))}
               </div>
-              {errors.order?.message && (
-                <p className="field-error" id={`${orderId}-error`}>
-                  {sentence(errors.order.message)}
-                </p>
-              )}
+              <FieldError id={orderId} error={errors.order?.message} />
             </fieldset>
           )}
         />
         <div className="switch-grid">
-          <Controller
-            control={form.control}
-            name="do_plan"
-            render={({ field }) => (
-              <SwitchField
-                ref={field.ref}
-                id="do_plan"
-                label="Plan first"
-                description="The planning agent drafts a plan before the tasks run."
-                checked={isOn(field.value)}
-                onChange={field.onChange}
-                error={errors.do_plan?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="enabled"
-            render={({ field }) => (
-              <SwitchField ref={field.ref} id="enabled" label="Enabled" description="API clients can run the squad." checked={isOn(field.value)} onChange={field.onChange} error={errors.enabled?.message} />
-            )}
-          />
+          <SwitchControl control={form.control} name="do_plan" label="Plan first" api="do_plan" description="The planning agent drafts a plan before the tasks run." />
+          <EnabledField control={form.control} description="API clients can run the squad." />
         </div>
       </section>
 
@@ -246,14 +207,7 @@ export function SquadForm({ defaultValues, submitLabel, pending, cancelHref, act
         </div>
       </section>
 
-      <div className="form-actions">
-        <ButtonLink href={cancelHref} {...LEAVE_ON_PURPOSE}>
-          Cancel
-        </ButtonLink>
-        <Button type="submit" variant="primary" pending={pending || form.formState.isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <SubmitBar submitLabel={submitLabel} cancelHref={cancelHref} pending={pending || form.formState.isSubmitting} dirty={form.formState.isDirty} />
     </form>
   );
 }
@@ -263,26 +217,4 @@ function slotError(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
   const nested = (error as { id?: { message?: string } }).id;
   return nested?.message;
-}
-
-/** A list field's first per-item error ("sectors.1"), shown on the field. */
-function itemError(error: unknown): string | undefined {
-  if (!Array.isArray(error)) return undefined;
-  return error.find((item): item is { message: string } => !!item && typeof item.message === 'string')?.message;
-}
-
-function ErrorSummary({ errors }: { errors: FieldErrors<SquadFormInput> }) {
-  const names = Object.keys(errors).filter((name) => name !== 'root');
-  if (!names.length) return null;
-  return (
-    <div className="form-alert" role="alert">
-      Please correct {names.length === 1 ? 'this field' : 'these fields'}:{' '}
-      {names.map((name, i) => (
-        <span key={name}>
-          {i > 0 && ', '}
-          <a href={`#${name}`}>{LABELS[name] ?? name}</a>
-        </span>
-      ))}
-    </div>
-  );
 }

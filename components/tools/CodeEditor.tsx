@@ -2,7 +2,7 @@
 // A small code editor: a monospace textarea with line numbers. Tab indents (two spaces, or the
 // selected lines); Shift+Tab, or Escape then Tab, leaves the editor, so the keyboard never gets stuck.
 import { useLayoutEffect, useRef, type KeyboardEvent, type Ref } from 'react';
-import type { FieldAria } from '@/components/ui/FormField';
+import type { FieldAria } from '@/components/ui/form/Field';
 import { setRef } from '@/components/ui/SearchableSelect';
 import './tools.css';
 

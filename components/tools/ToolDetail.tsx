@@ -10,7 +10,8 @@ import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { ErrorState, LoadingState } from '@/components/ui/States';
+import { LoadFailedPage } from '@/components/ui/ResourceShell';
+import { LoadingState } from '@/components/ui/States';
 import { tools } from '@/lib/client/tools';
 import { KIND_LABELS, kindOf } from './tool-kinds';
 import './tools.css';
@@ -21,16 +22,7 @@ export function ToolDetail({ id }: { id: string }) {
   const remove = tools.useDelete();
 
   if (tool.isPending) return <LoadingState label="Loading the tool…" />;
-  if (tool.isError) {
-    return (
-      <div className="page">
-        <PageHeader title="Tool" back={{ href: '/tools', label: 'Tools' }} />
-        <div className="card">
-          <ErrorState error={tool.error} onRetry={() => tool.refetch()} title="Could not load the tool" />
-        </div>
-      </div>
-    );
-  }
+  if (tool.isError) return <LoadFailedPage title="Tool" back={{ href: '/tools', label: 'Tools' }} what="the tool" error={tool.error} onRetry={() => tool.refetch()} />;
   const t = tool.data;
   return (
     <div className="page">

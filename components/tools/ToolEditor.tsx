@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { EditPage } from '@/components/ui/ResourceShell';
 import { ErrorState, LoadingState } from '@/components/ui/States';
 import { useSession } from '@/lib/client/session';
 import { tools, useToolTypes, type AvailableToolType } from '@/lib/client/tools';
@@ -112,19 +113,12 @@ export function EditTool({ id }: { id: string }) {
   const update = tools.useUpdate();
   const back = { href: `/tools/${encodeURIComponent(id)}`, label: tool.data?.name ?? 'Tool' };
   return (
-    <div className="page page-narrow">
-      <PageHeader title={tool.data ? `Edit “${tool.data.name}”` : 'Edit tool'} back={back} />
-      {tool.isPending ? (
-        <LoadingState label="Loading the tool…" />
-      ) : tool.isError ? (
-        <div className="card">
-          <ErrorState error={tool.error} onRetry={() => tool.refetch()} title="Could not load the tool" />
-        </div>
-      ) : (
+    <EditPage query={tool} noun="tool" what="the tool" back={back}>
+      {(record) => (
         <ToolForm
-          key={tool.data.id}
-          defaultValues={toolValues(tool.data)}
-          language={kindOf(tool.data) === 'code' ? (/^\s*def\s/m.test(tool.data.code ?? '') ? 'Python' : undefined) : undefined}
+          key={record.id}
+          defaultValues={toolValues(record)}
+          language={kindOf(record) === 'code' ? (/^\s*def\s/m.test(record.code ?? '') ? 'Python' : undefined) : undefined}
           submitLabel="Save changes"
           action="Could not save the tool"
           pending={update.isPending}
@@ -136,6 +130,6 @@ export function EditTool({ id }: { id: string }) {
           }}
         />
       )}
-    </div>
+    </EditPage>
   );
 }

@@ -8,12 +8,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, ButtonLink } from '@/components/ui/Button';
-import { FormErrorSummary, firstItemError } from '@/components/ui/FormErrorSummary';
-import { FormField } from '@/components/ui/FormField';
-import { SwitchField } from '@/components/ui/Switch';
-import { TagInput } from '@/components/ui/TagInput';
-import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '@/components/ui/leave-guard';
+import { EnabledField, ErrorSummary, Field, SectorsField, SubmitBar, SwitchControl, TagsField } from '@/components/ui/form';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { sectorsOf } from '@/lib/client/list';
 import { tools } from '@/lib/client/tools';
@@ -139,9 +134,8 @@ type Props = {
 };
 
 export function ToolForm({ defaultValues, typeName, language, submitLabel, pending, cancelHref, action, onSubmit }: Props) {
-  const form = useForm<ToolFormValues, unknown, Output>({ resolver: zodResolver(toolForm), defaultValues, mode: 'onTouched' });
+  const form = useForm<ToolFormValues, unknown, Output>({ resolver: zodResolver(toolForm), defaultValues, mode: 'onTouched', shouldFocusError: false });
   const { errors } = form.formState;
-  useFormLeaveGuard(form.formState.isDirty);
   const list = tools.useList();
   const [hasCode, hasMcp, transport] = useWatch({ control: form.control, name: ['hasCode', 'hasMcp', 'mcp.transport'] });
   const kind = KIND_LABELS[kindFrom(hasCode, hasMcp)];
@@ -157,58 +151,32 @@ export function ToolForm({ defaultValues, typeName, language, submitLabel, pendi
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label={action.replace(/^Could not /, '')}>
-      <FormErrorSummary errors={errors} labels={LABELS} />
+      <ErrorSummary errors={errors} labels={LABELS} submitCount={form.formState.submitCount} />
       <section className="card form-section" aria-labelledby="tool-identity">
         <h2 id="tool-identity">Identity</h2>
         <div className="form-grid">
-          <FormField id="name" label="Name" error={errors.name?.message} required>
+          <Field id="name" label="Name" api="name" error={errors.name?.message} required>
             {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
-          </FormField>
-          <FormField id="publisher" label="Publisher" error={errors.publisher?.message} required hint="Who wrote or maintains the tool.">
+          </Field>
+          <Field id="publisher" label="Publisher" api="publisher" error={errors.publisher?.message} required hint="Who wrote or maintains the tool.">
             {(aria) => <input {...aria} className="input" {...form.register('publisher')} />}
-          </FormField>
-          <FormField id="description" label="Description" className="span-2" error={errors.description?.message} required hint="What the tool does; agents read it to decide when to call it.">
+          </Field>
+          <Field id="description" label="Description" api="description" className="span-2" error={errors.description?.message} required hint="What the tool does; agents read it to decide when to call it.">
             {(aria) => <textarea {...aria} className="textarea" rows={3} {...form.register('description')} />}
-          </FormField>
-          <Controller
-            control={form.control}
-            name="sectors"
-            render={({ field }) => (
-              <FormField id="sectors" label="Sectors" error={errors.sectors?.message ?? firstItemError(errors.sectors)} hint="Press Enter or comma after each sector.">
-                {(aria) => (
-                  <TagInput {...aria} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} suggestions={sectorsOf(rows, (t) => t.sectors)} placeholder="e.g. support" itemLabel="sector" />
-                )}
-              </FormField>
-            )}
-          />
-          <Controller
+          </Field>
+          <SectorsField control={form.control} suggestions={sectorsOf(rows, (t) => t.sectors)} />
+          <TagsField
             control={form.control}
             name="environments"
-            render={({ field }) => (
-              <FormField id="environments" label="Environments" error={errors.environments?.message ?? firstItemError(errors.environments)} hint="Where the tool may run, e.g. staging, production.">
-                {(aria) => (
-                  <TagInput
-                    {...aria}
-                    ref={field.ref}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    suggestions={[...new Set([...ENVIRONMENTS, ...rows.flatMap((t) => t.environments)])]}
-                    placeholder="e.g. production"
-                    itemLabel="environment"
-                  />
-                )}
-              </FormField>
-            )}
+            label="Environments"
+            api="environments"
+            hint="Where the tool may run, e.g. staging, production."
+            suggestions={[...new Set([...ENVIRONMENTS, ...rows.flatMap((t) => t.environments)])]}
+            placeholder="e.g. production"
+            itemLabel="environment"
           />
           <div className="span-2">
-            <Controller
-              control={form.control}
-              name="enabled"
-              render={({ field }) => (
-                <SwitchField ref={field.ref} id="enabled" label="Enabled" description="Agents can call the tool." checked={field.value === true || field.value === 'true'} onChange={field.onChange} error={errors.enabled?.message} />
-              )}
-            />
+            <EnabledField control={form.control} description="Agents can call the tool." />
           </div>
         </div>
       </section>
@@ -228,12 +196,11 @@ export function ToolForm({ defaultValues, typeName, language, submitLabel, pendi
           {typeName ? (
             <p className="field-hint">A tool of type “{typeName}” runs code: its source is stored here (it is never run by the console).</p>
           ) : (
-            <Controller
+            <SwitchControl
               control={form.control}
               name="hasCode"
-              render={({ field }) => (
-                <SwitchField ref={field.ref} id="hasCode" label="Runs code" description="The tool is a function whose source is stored here (it is never run by the console)." checked={field.value} onChange={field.onChange} />
-              )}
+              label="Runs code"
+              description="The tool is a function whose source is stored here (it is never run by the console)."
             />
           )}
           {hasCode && (
@@ -242,21 +209,22 @@ export function ToolForm({ defaultValues, typeName, language, submitLabel, pendi
                 control={form.control}
                 name="code"
                 render={({ field }) => (
-                  <FormField
+                  <Field
                     id="code"
                     label={language ? `Code (${language})` : 'Code'}
+                    api="code"
                     className="span-2"
                     required
                     error={errors.code?.message}
                     hint="Tab indents; Shift+Tab, or Escape then Tab, moves on to the next field."
                   >
                     {(aria) => <CodeEditor {...aria} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
-                  </FormField>
+                  </Field>
                 )}
               />
-              <FormField id="entryFunctionName" label="Entry function" required error={errors.entryFunctionName?.message} hint="The function in the code that the agent calls.">
+              <Field id="entryFunctionName" label="Entry function" api="entryFunctionName" required error={errors.entryFunctionName?.message} hint="The name of the function in the code that agents call first.">
                 {(aria) => <input {...aria} className="input mono" autoComplete="off" spellCheck={false} {...form.register('entryFunctionName')} />}
-              </FormField>
+              </Field>
             </div>
           )}
         </section>
@@ -271,21 +239,20 @@ export function ToolForm({ defaultValues, typeName, language, submitLabel, pendi
               change the type.
             </p>
           ) : (
-            <Controller
+            <SwitchControl
               control={form.control}
               name="hasMcp"
-              render={({ field }) => (
-                <SwitchField ref={field.ref} id="hasMcp" label="Connects to an MCP server" description="The tool’s functions are served by a Model Context Protocol server." checked={field.value} onChange={field.onChange} />
-              )}
+              label="Connects to an MCP server"
+              description="The tool’s functions are served by a Model Context Protocol server."
             />
           )}
           {hasMcp && (
             <div className="form-grid">
-              <FormField id="mcp.url" label="Server URL" required error={errors.mcp?.url?.message} hint="An http(s) address, e.g. https://mcp.example.com/sse.">
+              <Field id="mcp.url" label="Server URL" api="mcp.url" required error={errors.mcp?.url?.message} hint="An http(s) address, e.g. https://mcp.example.com/sse.">
                 {(aria) => <input {...aria} className="input mono" type="url" autoComplete="off" spellCheck={false} {...form.register('mcp.url')} />}
-              </FormField>
+              </Field>
               {!typeName && (
-                <FormField id="mcp.transport" label="Transport" required error={errors.mcp?.transport?.message} hint="How the console’s agents talk to the server.">
+                <Field id="mcp.transport" label="Transport" api="mcp.transport" required error={errors.mcp?.transport?.message} hint="How the console’s agents talk to the server.">
                   {(aria) => (
                     <select {...aria} className="select" {...form.register('mcp.transport')}>
                       <option value="">Choose a transport…</option>
@@ -296,21 +263,14 @@ export function ToolForm({ defaultValues, typeName, language, submitLabel, pendi
                       ))}
                     </select>
                   )}
-                </FormField>
+                </Field>
               )}
             </div>
           )}
         </section>
       )}
 
-      <div className="form-actions">
-        <ButtonLink href={cancelHref} {...LEAVE_ON_PURPOSE}>
-          Cancel
-        </ButtonLink>
-        <Button type="submit" variant="primary" pending={pending || form.formState.isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <SubmitBar submitLabel={submitLabel} cancelHref={cancelHref} pending={pending || form.formState.isSubmitting} dirty={form.formState.isDirty} />
     </form>
   );
 }

@@ -48,8 +48,18 @@ def run(input):
   },
 };
 
-/** A catalogue description without its Markdown backticks. */
-export const plain = (text: string) => text.replace(/`/g, '');
+/** The form's plain words for the API field names a catalogue description quotes. */
+const FIELD_WORDS: Record<string, string> = { code: '“Code”', entryFunctionName: '“Entry function”', mcp: '“MCP server”', 'mcp.url': '“Server URL”', 'mcp.transport': '“Transport”' };
+
+/**
+ * A catalogue description in plain words: `entryFunctionName` reads “Entry function”, the field's label
+ * (the form shows the API name beside it), and a quoted setting in brackets (`mcp.transport: "sse"`),
+ * which the type's name already says, is dropped.
+ */
+export const plain = (text: string) =>
+  text
+    .replace(/\s*\(`[^`]*:[^`]*`\)/g, '')
+    .replace(/`([^`]*)`/g, (_, name: string) => FIELD_WORDS[name] ?? name);
 
 export type TypeDefaults = { hasCode: boolean; hasMcp: boolean; code: string; entryFunctionName: string; transport: McpTransport | ''; name: string; description: string };
 

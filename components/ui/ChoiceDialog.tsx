@@ -1,10 +1,11 @@
 'use client';
-// A modal question with its answers (native <dialog>: focus stays inside). It opens on the answer
-// marked `safe` (the one that loses nothing), so Enter never throws work away. Escape answers
-// `onEscape` when given; without it the question stays until an answer is chosen. While an
-// answer is pending the others are disabled; a refusal from the server is shown inside.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// A modal question with its answers, on the Dialog primitive. It opens on the answer marked
+// `safe` (the one that loses nothing), so Enter never throws work away. Escape answers `onEscape`
+// when given; without it the question stays until an answer is chosen. While an answer is
+// pending the others are disabled and Escape does nothing; a refusal from the server is shown inside.
+import { useId, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './Button';
+import { Dialog } from './Dialog';
 
 export type Choice = {
   label: string;
@@ -27,58 +28,38 @@ type Props = {
 };
 
 export function ChoiceDialog({ open, title, children, choices, onEscape, error, testId }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const bodyId = useId();
   const busy = choices.some((c) => c.pending);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLButtonElement>('[data-safe-choice]')?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      data-testid={testId}
-      onCancel={(e) => {
-        e.preventDefault();
+    <Dialog
+      open={open}
+      title={title}
+      describedBy={bodyId}
+      testId={testId}
+      onEscape={() => {
         if (!busy) onEscape?.();
       }}
+      actions={choices.map((choice) => (
+        <Button
+          key={choice.label}
+          variant={choice.variant}
+          onClick={choice.onChoose}
+          pending={choice.pending}
+          disabled={busy && !choice.pending}
+          data-autofocus={choice.safe || undefined}
+        >
+          {choice.label}
+        </Button>
+      ))}
     >
-      <div className="dialog-body">
-        <h2 id={titleId}>{title}</h2>
-        <div id={bodyId} className="muted stack">
-          {children}
-        </div>
-        {error && (
-          <p className="form-alert" role="alert">
-            {error}
-          </p>
-        )}
+      <div id={bodyId} className="muted stack">
+        {children}
       </div>
-      <div className="dialog-actions">
-        {choices.map((choice) => (
-          <Button
-            key={choice.label}
-            variant={choice.variant}
-            onClick={choice.onChoose}
-            pending={choice.pending}
-            disabled={busy && !choice.pending}
-            data-safe-choice={choice.safe || undefined}
-          >
-            {choice.label}
-          </Button>
-        ))}
-      </div>
-    </dialog>
+      {error && (
+        <p className="form-alert" role="alert">
+          {error}
+        </p>
+      )}
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@
 // type or press Down to open; type to filter; arrows move, Enter picks, Escape closes. With `multiple`, picked values show as
 // removable chips and the list stays open for more.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import type { FieldAria } from './FormField';
+import type { FieldAria } from './form/Field';
 
 export type SelectOption = { value: string; label: string; detail?: string; disabled?: boolean };
 

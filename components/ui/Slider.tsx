@@ -1,7 +1,7 @@
 'use client';
 // A range slider that shows its current value next to it.
 import type { Ref } from 'react';
-import type { FieldAria } from './FormField';
+import type { FieldAria } from './form/Field';
 
 type Props = FieldAria & {
   value: number;

@@ -1,7 +1,7 @@
 'use client';
 // An on/off switch (role="switch"), alone or as a form field with a one-line explanation.
 import { useId, type Ref } from 'react';
-import { sentence } from './FormField';
+import { ApiName, sentence } from './form/Field';
 
 type SwitchProps = {
   checked: boolean;
@@ -37,6 +37,8 @@ export function Switch({ checked, onChange, disabled, id, label, labelledBy, des
 
 type SwitchFieldProps = {
   label: string;
+  /** The API's name for the field, shown as a hint beside the label. */
+  api?: string;
   description: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -46,7 +48,7 @@ type SwitchFieldProps = {
   ref?: Ref<HTMLButtonElement>;
 };
 
-export function SwitchField({ label, description, checked, onChange, disabled, error, id, ref }: SwitchFieldProps) {
+export function SwitchField({ label, api, description, checked, onChange, disabled, error, id, ref }: SwitchFieldProps) {
   const auto = useId();
   const base = id ?? auto;
   return (
@@ -61,9 +63,12 @@ export function SwitchField({ label, description, checked, onChange, disabled, e
         describedBy={`${base}-description${error ? ` ${base}-error` : ''}`}
       />
       <div className="switch-field-text">
-        <label id={`${base}-label`} htmlFor={base}>
-          {label}
-        </label>
+        <span className="switch-field-label">
+          <label id={`${base}-label`} htmlFor={base}>
+            {label}
+          </label>
+          <ApiName name={api} />
+        </span>
         <span id={`${base}-description`} className="field-hint">
           {description}
         </span>

@@ -2,7 +2,7 @@
 // A list of short strings edited as chips: Enter or comma adds, Backspace on an empty input
 // removes the last, each chip has its own remove button. Suggestions come from a datalist.
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
-import type { FieldAria } from './FormField';
+import type { FieldAria } from './form/Field';
 
 type Props = FieldAria & {
   value: string[];

@@ -1,8 +1,10 @@
-// The console's one way to call the API. It sends the console header (the session cookie only
-// counts with it), reads both envelope forms (`OK`/`ok`, `data` or a top-level `id`, bare
-// arrays), throws ApiClientError with the server's message and field errors, and refreshes an
-// expired session transparently: one refresh in flight at a time, then the request is retried
-// once; when the session cannot be refreshed the person is sent to /sign-in.
+// The console's one request path: every call to the API goes through `api()` (the session
+// refresh too, through the same transport). It sends the console header (the session cookie only
+// counts with it) and the cookies, reads both envelope forms (`OK`/`ok`, `data` or a top-level
+// `id`, bare arrays), throws ApiClientError with the server's message and field errors, and
+// refreshes an expired session transparently: one refresh in flight at a time (Web Locks across
+// tabs), then the request is retried once; when the session cannot be refreshed the person is
+// sent to /sign-in. Uploads that report progress take the same path over XMLHttpRequest.
 import type { FieldError } from '@/lib/api/errors';
 import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE } from '@/lib/api/session-cookie';
 
@@ -30,12 +32,14 @@ export type ApiOptions = {
   /** Sent as JSON. */
   body?: unknown;
   /** A raw body (FormData for uploads); sent as is. */
-  rawBody?: BodyInit;
+  rawBody?: XMLHttpRequestBodyInit;
+  /** More request headers (e.g. `if-match`); the console header and `accept` are always sent. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** false for the session endpoints themselves: a 401 there is an answer, not an expired session. */
   refresh?: boolean;
-  /** Extra request headers (e.g. `if-match`). */
-  headers?: Record<string, string>;
+  /** Reports 0…1 while the body is sent (fetch cannot report upload progress: XMLHttpRequest then). */
+  onUploadProgress?: (fraction: number) => void;
 };
 
 type Envelope = { status?: unknown; data?: unknown; message?: unknown; errors?: unknown; [key: string]: unknown };
@@ -52,7 +56,7 @@ function fieldErrors(value: unknown): FieldError[] {
 }
 
 /** The payload of a success answer: a bare array, `data`, or the rest of the envelope (`{ status: "OK", id }`). */
-export function unwrap<T>(status: number, body: unknown): T {
+function unwrap<T>(status: number, body: unknown): T {
   if (isRecord(body) && body.status === 'ERROR') {
     const message = typeof body.message === 'string' && body.message ? body.message : `Request failed (${status})`;
     throw new ApiClientError(status, message, fieldErrors(body.errors));
@@ -67,6 +71,69 @@ export function unwrap<T>(status: number, body: unknown): T {
   return body as T;
 }
 
+/** An answer as the request path reads it: the status and the parsed JSON body (undefined when none or not JSON). */
+type Answer = { status: number; body: unknown };
+
+const unreachable = () => new ApiClientError(0, 'Cannot reach the server; check your connection and try again');
+const sessionEnded = () => new ApiClientError(401, 'Your session has ended; please sign in again');
+
+function parse(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function requestHeaders(options: ApiOptions): Record<string, string> {
+  const headers: Record<string, string> = { ...options.headers, [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE, accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+const requestBody = (options: ApiOptions) => (options.body !== undefined ? JSON.stringify(options.body) : options.rawBody);
+
+/** One attempt over fetch. Throws ApiClientError (status 0) when the server cannot be reached, or the AbortError. */
+async function sendFetch(path: string, options: ApiOptions): Promise<Answer> {
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers: requestHeaders(options),
+      body: requestBody(options),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw unreachable();
+  }
+  return { status: res.status, body: parse(await res.text()) };
+}
+
+/** One attempt over XMLHttpRequest, reporting upload progress; same rules as sendFetch. */
+function sendXhr(path: string, options: ApiOptions, onProgress: (fraction: number) => void): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) return reject(options.signal.reason);
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'GET', `/api${path}`);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(requestHeaders(options))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => resolve({ status: xhr.status, body: parse(xhr.responseText) });
+    xhr.onerror = () => reject(unreachable());
+    const abort = () => xhr.abort();
+    xhr.onabort = () => reject(options.signal?.reason ?? new DOMException('The request was aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', abort, { once: true });
+    xhr.onloadend = () => options.signal?.removeEventListener('abort', abort);
+    xhr.send(requestBody(options) ?? null);
+  });
+}
+
+const attempt = (path: string, options: ApiOptions): Promise<Answer> =>
+  options.onUploadProgress ? sendXhr(path, options, options.onUploadProgress) : sendFetch(path, options);
+
 let refreshing: Promise<boolean> | null = null;
 let leaving = false;
 
@@ -75,11 +142,11 @@ let leaving = false;
  * the same browser take turns (Web Locks): two rotations of one refresh token would be taken for
  * token theft and sign the person out everywhere (decision 009).
  */
-export function refreshSession(): Promise<boolean> {
+function refreshSession(): Promise<boolean> {
   if (refreshing) return refreshing;
   const rotate = () =>
-    fetch('/api/session/refresh', { method: 'POST', headers: { [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE }, credentials: 'same-origin' })
-      .then((res) => res.ok)
+    sendFetch('/session/refresh', { method: 'POST' })
+      .then((res) => res.status >= 200 && res.status < 300)
       .catch(() => false);
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   // request() resolves to what the callback's promise resolves to (typed as the promise itself).
@@ -97,7 +164,7 @@ export function leaveTo(url: string): void {
 }
 
 /** The session is gone: go to the sign-in page, coming back here afterwards. */
-export function leaveForSignIn(): void {
+function leaveForSignIn(): void {
   if (typeof window === 'undefined' || leaving) return;
   if (window.location.pathname === '/sign-in' || window.location.pathname === '/setup') return;
   leaving = true;
@@ -106,74 +173,19 @@ export function leaveForSignIn(): void {
   window.location.assign(`/sign-in?next=${encodeURIComponent(here)}`);
 }
 
-async function send(path: string, options: ApiOptions): Promise<Response> {
-  const headers: Record<string, string> = { ...options.headers, [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE, accept: 'application/json' };
-  let body: BodyInit | undefined = options.rawBody;
-  if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  try {
-    return await fetch(`/api${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal, credentials: 'same-origin' });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiClientError(0, 'Cannot reach the server; check your connection and try again');
-  }
-}
-
-async function read(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Calls `/api${path}` and answers the payload; throws ApiClientError on any failure. */
+/**
+ * Calls `/api${path}` and answers the payload; throws ApiClientError on any failure (or the
+ * AbortError of `signal`). The one request path of the console: see the top of this file.
+ */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  let res = await send(path, options);
+  let res = await attempt(path, options);
   if (res.status === 401 && options.refresh !== false) {
-    if (await refreshSession()) res = await send(path, options);
+    if (await refreshSession()) res = await attempt(path, options);
     if (res.status === 401) {
       leaveForSignIn();
-      throw new ApiClientError(401, 'Your session has ended; please sign in again');
+      throw sessionEnded();
     }
   }
-  return unwrap<T>(res.status, await read(res));
-}
-
-/** Uploads with progress (fetch cannot report upload progress): XMLHttpRequest with the same rules. */
-export function upload<T>(path: string, form: FormData, onProgress: (fraction: number) => void, method: 'PUT' | 'POST' = 'PUT'): Promise<T> {
-  const attempt = () =>
-    new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open(method, `/api${path}`);
-      xhr.setRequestHeader(CONSOLE_HEADER, CONSOLE_HEADER_VALUE);
-      xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-      xhr.onload = () => {
-        let body: unknown;
-        try {
-          body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-        } catch {
-          body = undefined;
-        }
-        resolve({ status: xhr.status, body });
-      };
-      xhr.onerror = () => reject(new ApiClientError(0, 'Cannot reach the server; check your connection and try again'));
-      xhr.send(form);
-    });
-  return (async () => {
-    let res = await attempt();
-    if (res.status === 401) {
-      if (await refreshSession()) res = await attempt();
-      if (res.status === 401) {
-        leaveForSignIn();
-        throw new ApiClientError(401, 'Your session has ended; please sign in again');
-      }
-    }
-    onProgress(1);
-    return unwrap<T>(res.status, res.body);
-  })();
+  options.onUploadProgress?.(1);
+  return unwrap<T>(res.status, res.body);
 }

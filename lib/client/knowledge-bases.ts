@@ -4,7 +4,7 @@
 // the stored record and sends it back whole with `enabled` flipped.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KnowledgeBaseFormValues, KnowledgeBaseRecord } from '@/lib/schemas/knowledge-base';
-import { api, upload } from './api';
+import { api } from './api';
 import { defineResource } from './resource';
 
 /** The body of POST and PUT, as the API reads it. */
@@ -93,7 +93,7 @@ export function useUploadFile() {
     mutationFn: ({ id, file, onProgress }: { id: string; file: File; onProgress: (fraction: number) => void }) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return upload<KnowledgeBaseRecord>(`${itemPath(id)}/file`, form, onProgress);
+      return api<KnowledgeBaseRecord>(`${itemPath(id)}/file`, { method: 'PUT', rawBody: form, onUploadProgress: onProgress });
     },
     onSuccess: (record) => {
       client.setQueryData(base.keys.detail(record.id), record);

@@ -3,8 +3,7 @@
 // against a stale version answers 409 and changes nothing.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SquadFields, SquadFormValues, SquadHistoryRecord, SquadRecord } from '@/lib/schemas/squad';
-import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE } from '@/lib/api/session-cookie';
-import { ApiClientError, api, leaveForSignIn, refreshSession, unwrap } from './api';
+import { api } from './api';
 import { defineResource } from './resource';
 
 export const squads = defineResource<SquadRecord, SquadFormValues>({
@@ -24,37 +23,9 @@ export function fetchSquad(id: string, signal?: AbortSignal): Promise<SquadRecor
 /**
  * PUT /squads/{id} `{ squad }` with `If-Match: "<version>"`; answers the saved squad (its new
  * version). Throws ApiClientError, status 409 when someone saved the squad meanwhile.
- * `api()` sends no extra headers, hence this one request of its own (same header, same refresh).
  */
-export async function saveSquadVersion(id: string, squad: SquadFields, version: number): Promise<SquadRecord> {
-  const send = async () => {
-    try {
-      return await fetch(`/api${squadPath(id)}`, {
-        method: 'PUT',
-        credentials: 'same-origin',
-        headers: { [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE, accept: 'application/json', 'content-type': 'application/json', 'if-match': `"${version}"` },
-        body: JSON.stringify({ squad }),
-      });
-    } catch {
-      throw new ApiClientError(0, 'Cannot reach the server; check your connection and try again');
-    }
-  };
-  let res = await send();
-  if (res.status === 401) {
-    if (await refreshSession()) res = await send();
-    if (res.status === 401) {
-      leaveForSignIn();
-      throw new ApiClientError(401, 'Your session has ended; please sign in again');
-    }
-  }
-  const text = await res.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  return unwrap<SquadRecord>(res.status, body);
+export function saveSquadVersion(id: string, squad: SquadFields, version: number): Promise<SquadRecord> {
+  return api<SquadRecord>(squadPath(id), { method: 'PUT', body: { squad }, headers: { 'if-match': `"${version}"` } });
 }
 
 /** GET /squads/history (enveloped, newest first); `squadId` keeps one squad's records. Lives in the squads namespace, so every squad change refreshes it. */

@@ -1,0 +1,31 @@
+'use client';
+// The end of every form: Cancel (a link that leaves on purpose, throwing the changes away) and
+// the submit button, disabled with a spinner while the request is in flight. It installs the
+// unsaved-changes guard (leave-guard.ts) while the form is dirty and not being sent.
+import { Button, ButtonLink } from '../Button';
+import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '../leave-guard';
+
+type Props = {
+  submitLabel: string;
+  /** While saving: a different label (e.g. "Uploading…"), else the submit label. */
+  pendingLabel?: string;
+  cancelHref: string;
+  /** In flight: the page's mutation or the form's own submit. */
+  pending: boolean;
+  /** formState.isDirty: guards leaving the page. */
+  dirty: boolean;
+};
+
+export function SubmitBar({ submitLabel, pendingLabel, cancelHref, pending, dirty }: Props) {
+  useFormLeaveGuard(dirty);
+  return (
+    <div className="form-actions">
+      <ButtonLink href={cancelHref} {...LEAVE_ON_PURPOSE}>
+        Cancel
+      </ButtonLink>
+      <Button type="submit" variant="primary" pending={pending}>
+        {pending && pendingLabel ? pendingLabel : submitLabel}
+      </Button>
+    </div>
+  );
+}
