@@ -16,6 +16,7 @@ import { apiPrecheck, securityHeaders } from './lib/server/front-door';
 import { migrateDatabase } from './lib/server/migrate';
 import { backfillVersions } from './lib/server/versions/backfill';
 import { requestContext, type GetBody } from './lib/server/request-context';
+import { REQUESTED_PATH_HEADER } from './lib/safe-next';
 
 async function readGetBody(req: IncomingMessage): Promise<GetBody> {
   const declared = Number(req.headers['content-length'] ?? 0);
@@ -102,6 +103,9 @@ export async function startServer(options: StartOptions = {}) {
       const isApiGet = (req.method === 'GET' || req.method === 'HEAD') && (req.url ?? '').startsWith('/api/');
       const getBody: GetBody = isApiGet ? await readGetBody(req) : { kind: 'none' };
       const remoteAddress = clientAddress(req);
+      // The page asked for, for the console's sign-in redirect to come back to (always set here,
+      // so a client's own value never gets through; lib/safe-next.ts checks it all the same).
+      req.headers[REQUESTED_PATH_HEADER] = req.url ?? '/';
       await requestContext.run({ getBody, remoteAddress }, () => handle(req, res));
     } catch {
       // Reading a GET body fails only when the client broke off: nobody is left to answer.

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { THEME_SCRIPT } from '@/components/console/theme-script';
 import { LeaveGuardListeners } from '@/components/ui/leave-guard';
 import { Providers } from '@/lib/client/providers';
 import './globals.css';
@@ -13,7 +14,11 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The theme script sets data-theme on <html> before React hydrates it (decision 018).
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body>
         <Providers>{children}</Providers>
         <LeaveGuardListeners />

@@ -15,6 +15,13 @@
 // about a minute of load), and a second cold start on the now-migrated database (a restart).
 // Figures, not pass/fail. Traffic stays on 127.0.0.1; each phase is bounded in time and count.
 //
+// On SQLite, the list phases run again against the bare baseline of issue 8 (bench/bare-list.mjs:
+// node:http + better-sqlite3 on the same database file, pinned the same way): "of bare" is the
+// API's list rate as a share of it.
+//
+// BENCH_PHASES (a comma list of words: only the phases whose name holds one; the floor always
+// runs), BENCH_CPU_PROF (a folder: the server runs under `node --cpu-prof` and writes its profile
+// there on exit; summarise it with `tsx bench/cpu-profile.ts <file>`),
 // BENCH_SECONDS (8) per phase, BENCH_CONCURRENCY (32), BENCH_PORT (3457), BENCH_PIN (a CPU list
 // for `taskset`, default "0": the server on one core, as issue 8 measured; "" to not pin),
 // BENCH_DATABASES ("sqlite,postgresql"), BENCH_ROOT (the project folder to serve: another
@@ -33,17 +40,19 @@ const PIN = process.env.BENCH_PIN ?? '0';
 const ROOT = path.resolve(process.env.BENCH_ROOT || process.cwd());
 const DATABASES = (process.env.BENCH_DATABASES || 'sqlite,postgresql').split(',').map((s) => s.trim());
 const base = `http://127.0.0.1:${PORT}/api`;
+const PHASE_FILTER = (process.env.BENCH_PHASES || '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+const CPU_PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : '';
 const MEDIUM = 1_000;
 const LARGE = 10_000;
 
 type Phase = { name: string; request: (i: number) => Promise<Response>; concurrency?: number };
-type Row = { phase: string; requests: number; 'req/s': number; 'p50 ms': number; 'p99 ms': number; 'p99/p50': number; 'of floor': string; errors: number; 'RSS MB': number };
+type Row = { phase: string; requests: number; 'req/s': number; 'p50 ms': number; 'p99 ms': number; 'p99/p50': number; 'of floor': string; 'of bare': string; errors: number; 'RSS MB': number };
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function runPhase(phase: Phase, durationMs = PHASE_MS): Promise<Omit<Row, 'of floor' | 'RSS MB'>> {
+async function runPhase(phase: Phase, durationMs = PHASE_MS): Promise<Omit<Row, 'of floor' | 'of bare' | 'RSS MB'>> {
   const latencies: number[] = [];
   let errors = 0;
   let issued = 0;
@@ -80,7 +89,8 @@ async function runPhase(phase: Phase, durationMs = PHASE_MS): Promise<Omit<Row, 
 function serverCommand(): string[] {
   const compiled = path.join(ROOT, 'dist', 'server.mjs');
   const mode = process.env.BENCH_SERVER || (existsSync(compiled) ? 'dist' : 'tsx');
-  const args = mode === 'dist' ? [compiled] : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server.ts'];
+  const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
+  const args = mode === 'dist' ? [...profile, compiled] : [...profile, path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server.ts'];
   const hasTaskset = PIN && spawnSync('taskset', ['--version']).status === 0;
   return hasTaskset ? ['taskset', '-c', PIN, process.execPath, ...args] : [process.execPath, ...args];
 }
@@ -162,8 +172,28 @@ async function seedCompany(count: number) {
   const check = await fetch(`${base}/agents`, { headers });
   const listed = ((await check.json()) as unknown[]).length;
   if (check.status !== 200 || listed !== count) throw new Error(`the ${count} agents list answered ${check.status} with ${listed} agents`);
-  return { headers, ids: agents.map((a) => a.id), modelId, toolIds: tools.map((t) => t.id) };
+  return { companyId: company.id, headers, ids: agents.map((a) => a.id), modelId, toolIds: tools.map((t) => t.id) };
 }
+
+/** Runs `run` against the bare list server of bench/bare-list.mjs on `file`, pinned as the API server is. */
+async function withBareServer<T>(file: string, companyId: string, run: (url: string) => Promise<T>): Promise<T> {
+  const port = PORT + 1;
+  const script = path.join(path.dirname(path.resolve(process.argv[1])), 'bare-list.mjs');
+  const hasTaskset = PIN && spawnSync('taskset', ['--version']).status === 0;
+  const [cmd, ...args] = hasTaskset ? ['taskset', '-c', PIN, process.execPath, script] : [process.execPath, script];
+  const child = spawn(cmd, [...args, file, String(port), companyId], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', () => reject(new Error('the bare list server exited before answering')));
+  });
+  try {
+    return await run(`http://127.0.0.1:${port}/agents`);
+  } finally {
+    await stopServer(child);
+  }
+}
+
+const wanted = (name: string) => !PHASE_FILTER.length || name.startsWith('floor') || PHASE_FILTER.some((w) => name.toLowerCase().includes(w));
 
 async function benchDatabase(label: string, url: string, dataDir: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'production' };
@@ -191,10 +221,26 @@ async function benchDatabase(label: string, url: string, dataDir: string) {
     // Warm-up, not reported: the first phase would otherwise pay for the JIT and lazy route loading.
     for (const phase of phases.slice(0, 3)) await runPhase({ ...phase, name: 'warm-up' }, WARMUP_MS);
     const rows: Row[] = [];
-    for (const phase of phases) {
+    for (const phase of phases.filter((p) => wanted(p.name))) {
       const result = await runPhase(phase);
       const share = rows.length ? `${Math.round((100 * result['req/s']) / rows[0]['req/s'])} %` : '100 %';
-      rows.push({ ...result, 'of floor': share, 'RSS MB': treeRssMb(server.pid!) });
+      rows.push({ ...result, 'of floor': share, 'of bare': '', 'RSS MB': treeRssMb(server.pid!) });
+    }
+    // The bare baseline on the same file (SQLite only), the list phases again, and each list's share of it.
+    if (label === 'SQLite' && rows.some((r) => r.phase.startsWith('list'))) {
+      const file = url.replace(/^file:/, '');
+      for (const company of [medium, large]) {
+        await withBareServer(file, company.companyId, async (bareUrl) => {
+          const count = company === medium ? MEDIUM : LARGE;
+          const ours = rows.find((r) => r.phase.startsWith(`list: GET /api/agents (${count.toLocaleString('en')}`));
+          if (!ours) return;
+          const concurrency = count === MEDIUM ? 8 : 4;
+          await runPhase({ name: 'warm-up', request: () => fetch(bareUrl), concurrency }, WARMUP_MS);
+          const bare = await runPhase({ name: `bare node:http + better-sqlite3 list (${count.toLocaleString('en')}, ${concurrency} clients)`, request: () => fetch(bareUrl), concurrency });
+          ours['of bare'] = `${Math.round((100 * ours['req/s']) / bare['req/s'])} %`;
+          rows.push({ ...bare, 'of floor': `${Math.round((100 * bare['req/s']) / rows[0]['req/s'])} %`, 'of bare': '100 %', 'RSS MB': 0 });
+        });
+      }
     }
     const rssMb = treeRssMb(server.pid!);
     await stopServer(server);
@@ -238,9 +284,14 @@ async function main() {
   }
   console.log('\nSide by side (req/s, p50/p99 ms, share of the floor):');
   const sideBySide = Object.fromEntries(
-    results[0].rows.map((row, i) => [
+    results[0].rows.map((row) => [
       row.phase,
-      Object.fromEntries(results.map((r) => [r.label, `${r.rows[i]['req/s']} req/s, ${r.rows[i]['p50 ms']}/${r.rows[i]['p99 ms']} ms, ${r.rows[i]['of floor']}`])),
+      Object.fromEntries(
+        results.map((r) => {
+          const same = r.rows.find((other) => other.phase === row.phase);
+          return [r.label, same ? `${same['req/s']} req/s, ${same['p50 ms']}/${same['p99 ms']} ms, ${same['of floor']}` : ''];
+        }),
+      ),
     ]),
   );
   console.table(sideBySide);

@@ -147,10 +147,11 @@ test('agents: create, list, edit, toggle, delete', async ({ page }, testInfo) =>
   await expect(page.getByRole('heading', { level: 1 })).toContainText(renamed);
   expect((await apiAs<{ Agent: Record<string, unknown> }>(page.request, 'GET', `/agents/${agentId}`)).Agent).toMatchObject({ name: renamed, tools: [ids.tool], 'can.delegate': true, enabled: false });
 
-  // ---- Delete: refused while a squad uses the agent, with the reason shown; then done.
+  // ---- Delete: unavailable while a squad uses the agent, the squad shown; then done.
+  const squadName = unique('Front desk');
   const squad = await apiAs<{ id: string }>(page.request, 'POST', '/squads', {
     squad: {
-      name: unique('Front desk'),
+      name: squadName,
       order: 'sequential',
       enabled: true,
       do_plan: false,
@@ -161,9 +162,11 @@ test('agents: create, list, edit, toggle, delete', async ({ page }, testInfo) =>
   });
   await page.getByRole('button', { name: `Delete agent ${renamed}` }).click();
   const dialog = page.getByRole('dialog', { name: `Delete agent “${renamed}”?` });
-  await dialog.getByRole('button', { name: 'Delete agent' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('cannot be deleted while it is in use');
-  await expect(dialog.getByRole('alert')).toContainText(squad.id);
+  // Where used (issue 10): the dialog lists the squad (and the task the agent runs) as a link; the delete waits.
+  const uses = dialog.getByRole('list', { name: /^What uses/ });
+  await expect(uses.getByRole('link', { name: squadName })).toHaveAttribute('href', `/squads/${squad.id}`);
+  await expect(uses).toContainText('task Triage');
+  await expect(dialog.getByRole('button', { name: 'Delete agent' })).toBeDisabled();
   await expectAccessible(page, testInfo, 'agent-delete-refused');
   await snap(page, testInfo, 'agent-delete-refused');
   await dialog.getByRole('button', { name: 'Cancel' }).click();

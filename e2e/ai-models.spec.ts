@@ -157,9 +157,9 @@ test('AI models: create, list, edit, toggle, delete — the key never reaches th
   });
   await page.getByRole('button', { name: `Delete AI model ${renamed}` }).click();
   const dialog = page.getByRole('dialog', { name: `Delete AI model “${renamed}”?` });
-  await dialog.getByRole('button', { name: 'Delete AI model' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('cannot be deleted while it is in use');
-  await expect(dialog.getByRole('alert')).toContainText(agentName);
+  // Where used (issue 10): the dialog lists what uses it, as links, and the delete waits until nothing does.
+  await expect(dialog.getByRole('list', { name: /^What uses/ }).getByRole('link', { name: agentName })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Delete AI model' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await apiAs(page.request, 'DELETE', `/agents/${agent.id}`);
   await page.getByRole('button', { name: `Delete AI model ${renamed}` }).click();

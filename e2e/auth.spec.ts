@@ -7,8 +7,7 @@ test.describe('signed out', () => {
 
   test('sign-in refuses a wrong password, then signs in and returns to the asked page', async ({ page }, testInfo) => {
     await page.goto('/settings/api-keys');
-    await expect(page).toHaveURL(/\/sign-in$/);
-    await page.goto('/sign-in?next=%2Fsettings%2Fapi-keys');
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Fsettings%2Fapi-keys$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expectAccessible(page, testInfo, 'sign-in');
     await snap(page, testInfo, 'sign-in');
@@ -34,7 +33,7 @@ test.describe('signed out', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByTestId('signed-in-name')).toHaveText(ADMIN.name);
       expect(new URL(page.url()).origin, next).toBe(origin);
-      expect(new URL(page.url()).pathname, next).toBe('/agents');
+      expect(new URL(page.url()).pathname, next).toBe('/');
       await page.context().clearCookies();
     }
   });
@@ -44,7 +43,7 @@ test.describe('signed out', () => {
     await page.getByLabel('Email').fill(ADMIN.email.toUpperCase());
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/agents$/);
+    await expect(page).toHaveURL(/\/$/);
     const before = await page.context().cookies();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -74,8 +73,9 @@ test('the session survives a reload and refreshes its lapsed access token unnoti
   const cookies = await page.context().cookies();
   await page.context().clearCookies();
   await page.context().addCookies(cookies.filter((c) => c.name !== 'aoc_session'));
-  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/session/refresh') && r.status() === 200);
   await page.getByRole('link', { name: 'Settings' }).click();
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/session/refresh') && r.status() === 200);
+  await page.getByRole('link', { name: 'API keys →' }).click();
   await refreshed;
   await expect(page.getByRole('heading', { name: 'API keys', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your company’s keys' })).toBeVisible();

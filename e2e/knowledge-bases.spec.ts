@@ -107,9 +107,9 @@ test('knowledge bases: create with a file upload, list, edit, toggle, delete', a
   });
   await page.getByRole('button', { name: `Delete knowledge base ${renamed}` }).click();
   const dialog = page.getByRole('dialog', { name: `Delete knowledge base “${renamed}”?` });
-  await dialog.getByRole('button', { name: 'Delete knowledge base' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('cannot be deleted while it is in use');
-  await expect(dialog.getByRole('alert')).toContainText(agentName);
+  // Where used (issue 10): the dialog lists what uses it, as links, and the delete waits until nothing does.
+  await expect(dialog.getByRole('list', { name: /^What uses/ }).getByRole('link', { name: agentName })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Delete knowledge base' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await apiAs(page.request, 'DELETE', `/agents/${agent.id}`);
   await apiAs(page.request, 'DELETE', `/ai-models/${model.id}`);

@@ -77,6 +77,8 @@ test('every page is accessible and readable at 1280 and 390 px', async ({ page }
   await apiAs(page.request, 'PUT', `/squads/${squad.id}/enable`, { enabled: false });
 
   const pages = [
+    { path: '/', nav: 'Home', heading: /^Welcome/, shot: 'home' },
+    { path: '/settings', nav: 'Settings', heading: 'Settings', shot: 'settings' },
     { path: '/agents', nav: 'Agents', heading: 'Agents', shot: 'agents-list' },
     { path: `/agents/${agent.id}`, nav: 'Agents', heading: /Page tour agent/, shot: 'agent-detail' },
     { path: '/agents/new', nav: 'Agents', heading: 'New agent', shot: 'agent-new-empty' },

@@ -27,12 +27,12 @@ describe('safeNext', () => {
     '/api',
   ])('sends %j home', (next) => {
     const target = safeNext(next);
-    expect(target).toBe('/agents');
+    expect(target).toBe('/');
     expect(new URL(target, 'https://console.example').origin).toBe('https://console.example');
   });
 
   it('sends home when there is no next or it is absurdly long', () => {
-    expect(safeNext(undefined)).toBe('/agents');
-    expect(safeNext(`/${'a'.repeat(5000)}`)).toBe('/agents');
+    expect(safeNext(undefined)).toBe('/');
+    expect(safeNext(`/${'a'.repeat(5000)}`)).toBe('/');
   });
 });

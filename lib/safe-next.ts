@@ -1,7 +1,10 @@
 // Where to go after signing in: only a path of this site. `next` comes from the address bar, so it
 // is resolved the way a browser would resolve it (tabs and newlines dropped, `\` read as `/`, dot
 // segments removed) against a placeholder origin, and kept only when it stays on that origin.
-const HOME = '/agents';
+const HOME = '/';
+
+/** Set by server.ts on every request to the page asked for (path and query), for the sign-in redirect. */
+export const REQUESTED_PATH_HEADER = 'x-console-requested-path';
 const ORIGIN = 'http://console.invalid';
 const MAX_LENGTH = 2048;
 

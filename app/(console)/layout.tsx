@@ -1,15 +1,16 @@
 // Every signed-in page: the console's frame (navigation, the person, sign-out). Without a
-// company the first-run setup comes first; without a session cookie, the sign-in page.
+// company the first-run setup comes first; without a session cookie, the sign-in page, which
+// comes back to the page asked for.
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ConsoleShell } from '@/components/console/ConsoleShell';
-import { hasSessionCookie } from '@/components/console/session-gate';
+import { hasSessionCookie, signInUrl } from '@/components/console/session-gate';
 import { companyExists } from '@/lib/server/companies';
 
 export const dynamic = 'force-dynamic';
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   if (!(await companyExists())) redirect('/setup');
-  if (!(await hasSessionCookie())) redirect('/sign-in');
+  if (!(await hasSessionCookie())) redirect(await signInUrl());
   return <ConsoleShell>{children}</ConsoleShell>;
 }

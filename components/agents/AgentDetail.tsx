@@ -9,6 +9,7 @@ import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
 import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
+import { UsedBySection } from '@/components/ui/UsedBy';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { RefLink, RefLinks, type Ref } from '@/components/ui/RefLinks';
@@ -63,7 +64,7 @@ export function AgentDetail({ id }: { id: string }) {
             <ButtonLink href={`/agents/${encodeURIComponent(a.id)}/edit`} variant="primary">
               Edit
             </ButtonLink>
-            <DeleteButton id={a.id} name={a.name} noun="agent" mutation={remove} variant="danger" onDeleted={() => router.push('/agents')} />
+            <DeleteButton id={a.id} name={a.name} noun="agent" mutation={remove} usageKind="agents" variant="danger" onDeleted={() => router.push('/agents')} />
           </>
         }
       />
@@ -96,6 +97,7 @@ export function AgentDetail({ id }: { id: string }) {
                   ))}
                 </ul>
               </section>
+              <UsedBySection kind="agents" id={a.id} noun="agent" />
               <AgentHistory agentId={a.id} />
             </div>
           </div>

@@ -1,7 +1,7 @@
 'use client';
 // The new-agent and edit-agent pages around the shared form.
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { EditPage } from '@/components/ui/ResourceShell';
 import { LoadingState } from '@/components/ui/States';

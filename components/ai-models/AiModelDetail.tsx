@@ -9,6 +9,7 @@ import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
 import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
+import { UsedBySection } from '@/components/ui/UsedBy';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { LoadFailedPage } from '@/components/ui/ResourceShell';
@@ -46,7 +47,7 @@ export function AiModelDetail({ id }: { id: string }) {
             <ButtonLink href={`/ai-models/${encodeURIComponent(m.id)}/edit`} variant="primary">
               Edit
             </ButtonLink>
-            <DeleteButton id={m.id} name={m.name} noun="AI model" mutation={remove} variant="danger" onDeleted={() => router.push('/ai-models')} />
+            <DeleteButton id={m.id} name={m.name} noun="AI model" mutation={remove} usageKind="ai-models" variant="danger" onDeleted={() => router.push('/ai-models')} />
           </>
         }
       />
@@ -91,6 +92,7 @@ export function AiModelDetail({ id }: { id: string }) {
                 <h2 id="model-description">Description</h2>
                 <p className="prose">{m.description}</p>
               </section>
+              <UsedBySection kind="ai-models" id={m.id} noun="AI model" />
             </div>
             <ModelChanges id={m.id} />
           </div>

@@ -2,7 +2,7 @@
 // The new-model and edit-model pages around the shared form. Saving goes through useSaveModel,
 // which keeps the typed provider key out of every cache.
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { EditPage } from '@/components/ui/ResourceShell';
 import { aiModels, useSaveModel } from '@/lib/client/ai-models';

@@ -1,33 +1,35 @@
 'use client';
 // First run: the company and its first administrator (the API's setup schema, plus a password
 // confirmation). On success the person is signed in and lands on the agents.
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { z } from 'zod';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/form/Field';
 import { ApiClientError } from '@/lib/client/api';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { useSetup } from '@/lib/client/session';
-import { setup } from '@/lib/schemas/auth';
+import { lazyZodResolver } from '@/lib/client/lazy-resolver';
+import type { SetupInput } from '@/lib/schemas/auth';
 import { AuthCard } from './AuthCard';
 
-const setupForm = setup
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'does not match the password' });
+type SetupFormValues = SetupInput & { confirmPassword: string };
+
+/** lib/schemas/auth's setupConfirmed (setup and the password again), loaded after the page (lib/client/lazy-resolver says why). */
+const resolver = lazyZodResolver<SetupFormValues>(() => import('@/lib/schemas/auth').then((m) => m.setupConfirmed));
 
 const FIELDS = ['company', 'name', 'email', 'password', 'confirmPassword'] as const;
 
 export function SetupForm() {
   const router = useRouter();
   const mutation = useSetup();
-  const form = useForm({
-    resolver: zodResolver(setupForm),
+  const form = useForm<SetupFormValues>({
+    resolver,
     defaultValues: { company: '', name: '', email: '', password: '', confirmPassword: '' },
   });
+  useEffect(() => resolver.preload(), []);
   const { errors } = form.formState;
   const alreadySetUp = mutation.error instanceof ApiClientError && mutation.error.status === 409;
 
@@ -35,7 +37,7 @@ export function SetupForm() {
     mutation.mutate(input, {
       onSuccess: (session) => {
         toast.success(`${session.company.name} is ready. Welcome, ${session.user?.name}!`);
-        router.replace('/agents');
+        router.replace('/');
       },
       onError: (error) => {
         if (error instanceof ApiClientError && error.status === 409) return;
@@ -60,7 +62,7 @@ export function SetupForm() {
           </Link>
         </div>
       ) : (
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form className="form" method="post" onSubmit={onSubmit} noValidate>
           <Field id="company" label="Company name" error={errors.company?.message} required>
             {(aria) => (
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: starting in its first field skips nothing

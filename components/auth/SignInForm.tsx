@@ -1,24 +1,29 @@
 'use client';
 // Sign-in: email and password (the API's signIn schema). Wrong credentials get one message,
 // whichever of the two was wrong.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Field } from '@/components/ui/form/Field';
 import { Button } from '@/components/ui/Button';
 import { ApiClientError } from '@/lib/client/api';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { useSignIn } from '@/lib/client/session';
-import { signIn } from '@/lib/schemas/auth';
+import { lazyZodResolver } from '@/lib/client/lazy-resolver';
+import type { SignInInput } from '@/lib/schemas/auth';
 import { AuthCard } from './AuthCard';
 
 const FIELDS = ['email', 'password'] as const;
 
+/** lib/schemas/auth's signIn, loaded after the page (./lazy-resolver says why). */
+const resolver = lazyZodResolver<SignInInput>(() => import('@/lib/schemas/auth').then((m) => m.signIn));
+
 export function SignInForm({ next, signedOut }: { next: string; signedOut: boolean }) {
   const router = useRouter();
   const mutation = useSignIn();
-  const form = useForm({ resolver: zodResolver(signIn), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInInput>({ resolver, defaultValues: { email: '', password: '' } });
+  useEffect(() => resolver.preload(), []);
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -42,7 +47,8 @@ export function SignInForm({ next, signedOut }: { next: string; signedOut: boole
 
   return (
     <AuthCard title="Sign in" subtitle="Manage your company’s agents, squads, tools and models.">
-      <form className="form" onSubmit={onSubmit} noValidate>
+      {/* method="post": a submit before the page is interactive must never put the password in the address. */}
+      <form className="form" method="post" onSubmit={onSubmit} noValidate>
         {signedOut && !errors.root?.server && (
           <p className="form-notice" role="status">
             You are signed out.

@@ -1,22 +1,19 @@
 'use client';
-// The console's frame: a sidebar (a top bar with a menu on phones) with the navigation, the
-// signed-in person and sign-out; the page in <main>.
+// The console's frame: a sidebar (a top bar with a menu on phones) with the navigation, search
+// (the command palette), the theme and shortcuts buttons, the signed-in person and sign-out; the
+// page in <main>.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/Button';
 import { useSession, useSignOut } from '@/lib/client/session';
+import './everyday.css';
+import { useConsoleOverlays } from './KeyboardShortcuts';
+import { NAV } from './nav';
+import { ThemeToggle } from './ThemeSwitch';
 
-export const NAV = [
-  { href: '/agents', label: 'Agents', icon: '◎' },
-  { href: '/squads', label: 'Squads', icon: '⬡' },
-  { href: '/tools', label: 'Tools', icon: '⚒' },
-  { href: '/knowledge-bases', label: 'Knowledge bases', icon: '▤' },
-  { href: '/ai-models', label: 'AI models', icon: '✦' },
-  { href: '/history', label: 'History', icon: '↺' },
-  { href: '/settings', label: 'Settings', icon: '⚙' },
-] as const;
+export { NAV };
 
 const initials = (name: string) =>
   name
@@ -37,6 +34,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
     setMenuPath(pathname);
     setMenuOpen(false);
   }
+  const overlays = useConsoleOverlays();
 
   const onSignOut = () => signOut.mutate(undefined, { onError: (error) => toast.error(`Could not sign out: ${error.message}`) });
 
@@ -49,7 +47,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <aside className="sidebar" data-open={menuOpen}>
-        <Link href="/agents" className="brand">
+        <Link href="/" className="brand">
           <span className="brand-mark" aria-hidden="true">
             ◆
           </span>
@@ -58,6 +56,19 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
             {session.data && <span className="brand-company">{session.data.company.name}</span>}
           </span>
         </Link>
+        <div className="sidebar-tools">
+          <button type="button" className="btn btn-sm btn-sidebar btn-search" onClick={() => overlays.open('palette')} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" title="Search (Ctrl+K or ⌘K)">
+            <span aria-hidden="true">⌕</span>
+            <span className="btn-search-label">Search</span>
+            <kbd className="btn-search-kbd" aria-hidden="true">
+              Ctrl K
+            </kbd>
+          </button>
+          <ThemeToggle />
+          <button type="button" className="btn btn-sm btn-sidebar btn-shortcuts" onClick={() => overlays.open('shortcuts')} aria-haspopup="dialog" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)">
+            <span aria-hidden="true">?</span>
+          </button>
+        </div>
         <Button className="menu-toggle btn-sm" aria-expanded={menuOpen} aria-controls="console-menu" onClick={() => setMenuOpen((open) => !open)}>
           {menuOpen ? 'Close' : 'Menu'}
         </Button>
@@ -65,7 +76,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           <nav className="nav" aria-label="Main">
             <ul>
               {NAV.map((item) => {
-                const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
+                const current = pathname === item.href || (item.href !== '/' && pathname.startsWith(`${item.href}/`));
                 return (
                   <li key={item.href}>
                     <Link href={item.href} aria-current={current ? 'page' : undefined}>
@@ -101,6 +112,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
+      {overlays.element}
     </div>
   );
 }

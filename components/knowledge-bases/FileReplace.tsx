@@ -2,7 +2,7 @@
 // The stored file of a `file` knowledge base: its name and size, and a picker to upload a new
 // one (checked against the 20 MiB limit first) with a progress bar that stays when it is done.
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/Button';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { fileProblem, formatBytes, useUploadFile } from '@/lib/client/knowledge-bases';

@@ -8,6 +8,7 @@ import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
 import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
+import { UsedBySection } from '@/components/ui/UsedBy';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { LoadFailedPage } from '@/components/ui/ResourceShell';
@@ -43,7 +44,7 @@ export function KnowledgeBaseDetail({ id }: { id: string }) {
             <ButtonLink href={`/knowledge-bases/${encodeURIComponent(k.id)}/edit`} variant="primary">
               Edit
             </ButtonLink>
-            <DeleteButton id={k.id} name={k.name} noun="knowledge base" mutation={remove} variant="danger" onDeleted={() => router.push('/knowledge-bases')} />
+            <DeleteButton id={k.id} name={k.name} noun="knowledge base" mutation={remove} usageKind="knowledge-bases" variant="danger" onDeleted={() => router.push('/knowledge-bases')} />
           </>
         }
       />
@@ -67,6 +68,7 @@ export function KnowledgeBaseDetail({ id }: { id: string }) {
                   )}
                 </section>
               )}
+              <UsedBySection kind="knowledge-bases" id={k.id} noun="knowledge base" />
             </div>
             <section className="card" aria-labelledby="kb-overview">
               <h2 id="kb-overview">Overview</h2>

@@ -3,7 +3,7 @@
 // saved first (announcing the file's name), then the bytes are uploaded with a progress bar.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { EditPage } from '@/components/ui/ResourceShell';
 import { knowledgeBases, useUploadFile, type KnowledgeBaseBody } from '@/lib/client/knowledge-bases';

@@ -4,10 +4,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { CompanyId } from '@/components/console/CompanyId';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { DateTime } from '@/components/ui/DateTime';
 import { Field } from '@/components/ui/form/Field';
@@ -26,6 +27,9 @@ export function ApiKeys() {
         title="API keys"
         description="Programs use an API key to get an access token from GET /api/authentication/generate-access-token. Each key is shown once, when it is created."
       />
+      <section className="card" aria-label="Company id">
+        <CompanyId />
+      </section>
       {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : <CreateKey onCreated={setCreated} />}
       <KeyList />
     </div>

@@ -19,6 +19,7 @@ import {
 } from '@xyflow/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { useColorMode } from '@/components/console/theme';
 import { useDesigner, useDesignerApi } from './context';
 import { GRID } from './domain';
 import { edgeTypes, nodeTypes } from './flow-types';
@@ -86,6 +87,7 @@ export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
     useShallow((s) => ({ nodes: s.nodes, edges: s.edges, onNodesChange: s.onNodesChange, onEdgesChange: s.onEdgesChange, endEdit: s.endEdit, snapToGrid: s.snapToGrid })),
   );
   const [lastRefusal, setLastRefusal] = useState<string | null>(null);
+  const colorMode = useColorMode();
   const canvasRef = useRef<HTMLDivElement>(null);
 
   // While a node is dragged the edges take no pointer: the browser hit-tests fewer shapes per
@@ -121,6 +123,7 @@ export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
   return (
     <div className="sd-canvas" data-testid="designer-canvas" ref={canvasRef}>
       <ReactFlow<DesignerNode, DesignerEdge>
+        colorMode={colorMode}
         nodes={nodes}
         edges={edges}
         nodeTypes={nodeTypes}

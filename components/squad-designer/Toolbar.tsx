@@ -3,7 +3,7 @@
 // grid snapping. Every button says its shortcut in its tooltip.
 import { useReactFlow } from '@xyflow/react';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '@/components/ui/Button';
 import { copySelection, pastePayload, payloadToPaste } from './clipboard';
@@ -20,10 +20,12 @@ export function useCanvasCommands() {
     const fit = () => requestAnimationFrame(() => void flow.fitView({ padding: 0.15, maxZoom: 1, duration: 200 }));
     return {
     fit,
-    layout: () => {
-      api.getState().autoLayout();
-      fit();
-    },
+    // dagre (lib/graph/layout) is loaded at the first auto-layout, not with the designer.
+    layout: () =>
+      void import('@/lib/graph/layout').then(({ layoutCanvas }) => {
+        api.getState().autoLayout(layoutCanvas);
+        fit();
+      }),
     remove: () => {
       const count = api.getState().deleteSelection();
       if (!count) toast.info('Select tasks or links to delete (the planning agent and supervisor stay)');

@@ -5,7 +5,7 @@
 // decided silently. "Overwrite" saves again naming the version just read.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { ApiClientError } from '@/lib/client/api';
 import { fetchSquad, saveSquadVersion, squads } from '@/lib/client/squads';
 import { squadInput, type SquadRecord } from '@/lib/schemas/squad';

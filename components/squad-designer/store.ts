@@ -6,7 +6,7 @@ import { applyEdgeChanges, applyNodeChanges, type Connection, type EdgeChange, t
 import { createStore } from 'zustand/vanilla';
 import { nextTaskId, pasteTasks, type ClipboardPayload } from '@/lib/graph/clipboard';
 import { begin, emptyHistory, redo, settle, step, undo, type History } from '@/lib/graph/history';
-import { layoutCanvas } from '@/lib/graph/layout';
+import type { layoutCanvas } from '@/lib/graph/layout';
 import { dependencyRefusal, type GraphTask } from '@/lib/graph/rules';
 import type { SquadRecord } from '@/lib/schemas/squad';
 import { dependencyEdge, domainKey, GRID, squadToDoc, TASK_SIZE, type DesignedSquad } from './domain';
@@ -50,7 +50,8 @@ export type DesignerState = Doc & {
   selectOnly: (nodeIds: string[], edgeIds?: string[]) => void;
   undo: () => void;
   redo: () => void;
-  autoLayout: () => void;
+  /** Lays the canvas out with `layout` (lib/graph/layout's layoutCanvas, loaded on demand by the toolbar). */
+  autoLayout: (layout: typeof layoutCanvas) => void;
   paste: (payload: ClipboardPayload, offset: { x: number; y: number }) => string[];
   /** Replaces the canvas with a squad (a restored draft, the other person's version): one undoable step. */
   replaceSquad: (squad: DesignedSquad | SquadRecord) => void;
@@ -239,9 +240,9 @@ export function createDesignerStore(record: SquadRecord) {
           return result ? { ...withSelection(result.present, s), history: result.history } : {};
         }),
 
-      autoLayout: () =>
+      autoLayout: (layout) =>
         change((s) => {
-          const positions = layoutCanvas(
+          const positions = layout(
             s.nodes.map((n) => ({ id: n.id, kind: n.type, x: n.position.x, y: n.position.y, width: n.width ?? TASK_SIZE.width, height: n.height ?? TASK_SIZE.height })),
             s.edges,
             { grid: GRID },

@@ -18,6 +18,7 @@ import { KindBadge } from '@/components/history/Timeline';
 import { agents } from '@/lib/client/agents';
 import { squads, useSquadHistory } from '@/lib/client/squads';
 import type { SquadRecord, SquadTaskRecord } from '@/lib/schemas/squad';
+import { ExportBundleButton } from './ExportBundleButton';
 import { ORDER_INFO, useNames } from './labels';
 import { runOrder } from './order';
 import './squads.css';
@@ -51,6 +52,7 @@ export function SquadDetail({ id }: { id: string }) {
               Open designer
             </ButtonLink>
             <ButtonLink href={`/squads/${encodeURIComponent(s.id)}/edit`}>Edit</ButtonLink>
+            <ExportBundleButton id={s.id} name={s.name} />
             <DeleteButton id={s.id} name={s.name} noun="squad" mutation={remove} variant="danger" onDeleted={() => router.push('/squads')} />
           </>
         }

@@ -74,9 +74,12 @@ export function SquadsList() {
         title="Squads"
         description="Groups of tasks, each run by one of your agents, in order or under a supervisor."
         actions={
-          <ButtonLink variant="primary" href="/squads/new">
-            New squad
-          </ButtonLink>
+          <>
+            <ButtonLink href="/squads/import">Import bundle</ButtonLink>
+            <ButtonLink variant="primary" href="/squads/new">
+              New squad
+            </ButtonLink>
+          </>
         }
       />
       <ListBody

@@ -8,6 +8,7 @@ import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
 import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
+import { UsedBySection } from '@/components/ui/UsedBy';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { LoadFailedPage } from '@/components/ui/ResourceShell';
@@ -43,7 +44,7 @@ export function ToolDetail({ id }: { id: string }) {
             <ButtonLink href={`/tools/${encodeURIComponent(t.id)}/edit`} variant="primary">
               Edit
             </ButtonLink>
-            <DeleteButton id={t.id} name={t.name} noun="tool" mutation={remove} variant="danger" onDeleted={() => router.push('/tools')} />
+            <DeleteButton id={t.id} name={t.name} noun="tool" mutation={remove} usageKind="tools" variant="danger" onDeleted={() => router.push('/tools')} />
           </>
         }
       />
@@ -80,6 +81,7 @@ export function ToolDetail({ id }: { id: string }) {
                   <p className="muted">This tool carries no code and no MCP server: the service that runs your agents provides it by its name and description.</p>
                 </section>
               )}
+              <UsedBySection kind="tools" id={t.id} noun="tool" />
             </div>
             <section className="card" aria-labelledby="tool-overview">
               <h2 id="tool-overview">Overview</h2>

@@ -14,6 +14,8 @@ export type Choice = {
   pending?: boolean;
   /** The answer that loses nothing: focused when the dialog opens. */
   safe?: boolean;
+  /** Not available now (e.g. a delete while something uses the resource). */
+  disabled?: boolean;
 };
 
 type Props = {
@@ -45,7 +47,7 @@ export function ChoiceDialog({ open, title, children, choices, onEscape, error, 
           variant={choice.variant}
           onClick={choice.onChoose}
           pending={choice.pending}
-          disabled={busy && !choice.pending}
+          disabled={(busy && !choice.pending) || choice.disabled}
           data-autofocus={choice.safe || undefined}
         >
           {choice.label}

@@ -15,9 +15,13 @@ type Props = {
   /** The server's refusal, shown in the dialog. */
   error?: string | null;
   danger?: boolean;
+  /** More than a sentence (lists, notes), shown after `children`. */
+  details?: ReactNode;
+  /** The action is not available now; Cancel stays. */
+  confirmDisabled?: boolean;
 };
 
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, pending, error, danger = true }: Props) {
+export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, pending, error, danger = true, details, confirmDisabled }: Props) {
   return (
     <ChoiceDialog
       open={open}
@@ -26,10 +30,11 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
       error={error}
       choices={[
         { label: 'Cancel', onChoose: onCancel, safe: true },
-        { label: confirmLabel, onChoose: onConfirm, variant: danger ? 'danger' : 'primary', pending },
+        { label: confirmLabel, onChoose: onConfirm, variant: danger ? 'danger' : 'primary', pending, disabled: confirmDisabled },
       ]}
     >
       <p>{children}</p>
+      {details}
     </ChoiceDialog>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 // Copies a text to the clipboard and says so.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from './Button';
 
 async function copyText(text: string): Promise<void> {

@@ -1,12 +1,18 @@
 'use client';
-// Delete with confirmation: a button, a dialog naming what goes, and the server's refusal
-// (e.g. 409 "used by squad ...") shown in the dialog. Toasts on success.
+// Delete with confirmation: a button, a dialog naming what goes and, for a resource others can
+// use (`usageKind`), what uses it, read when the dialog opens: while anything does, the dialog
+// lists it as links and the delete is unavailable. A refusal from the server (409: something
+// started using it meanwhile) is shown in the dialog with its dependents. Toasts either way.
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
+import type { DependentRef } from '@/lib/api/errors';
 import { ApiClientError } from '@/lib/client/api';
+import { useUsage } from '@/lib/client/usage';
+import type { UsageKind } from '@/lib/schemas/usage';
 import { Button } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';
+import { DependentLinks, dependentCount } from './UsedBy';
 
 type Props = {
   id: string;
@@ -17,14 +23,22 @@ type Props = {
   onDeleted?: () => void;
   size?: 'sm';
   variant?: 'danger' | 'danger-ghost';
+  /** What the resource is to GET /{kind}/{id}/usage; absent for resources nothing uses (squads). */
+  usageKind?: UsageKind;
 };
 
-export function DeleteButton({ id, name, noun, mutation, onDeleted, size, variant = 'danger-ghost' }: Props) {
+export function DeleteButton({ id, name, noun, mutation, onDeleted, size, variant = 'danger-ghost', usageKind }: Props) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [refusedBy, setRefusedBy] = useState<DependentRef[]>([]);
+  const checks = usageKind !== undefined && usageKind !== 'squads';
+  const usage = useUsage(usageKind ?? 'squads', id, { enabled: open && checks });
+  const checking = checks && open && usage.isFetching;
+  const inUse = checks && !usage.isFetching && (usage.data?.total ?? 0) > 0;
 
   const confirm = () => {
     setError(null);
+    setRefusedBy([]);
     mutation.mutate(id, {
       onSuccess: () => {
         setOpen(false);
@@ -32,12 +46,36 @@ export function DeleteButton({ id, name, noun, mutation, onDeleted, size, varian
         onDeleted?.();
       },
       onError: (e) => {
-        const inUse = e instanceof ApiClientError && e.status === 409;
-        setError(inUse ? `It cannot be deleted while it is in use. ${e.message}.` : e.message);
+        const conflict = e instanceof ApiClientError && e.status === 409;
+        setError(conflict ? `It cannot be deleted while it is in use. ${e.message}.` : e.message);
+        if (conflict) setRefusedBy(e.dependents);
         toast.error(`Could not delete ${noun} “${name}”`);
       },
     });
   };
+
+  let details = null;
+  if (refusedBy.length) {
+    details = <DependentLinks items={refusedBy} label={`What uses ${noun} ${name}`} />;
+  } else if (checking) {
+    details = (
+      <p className="row small" role="status" style={{ gap: 8 }}>
+        <span className="spinner" aria-hidden="true" /> Checking what uses this {noun}…
+      </p>
+    );
+  } else if (inUse && usageKind) {
+    details = (
+      <div className="stack" style={{ gap: 10 }} data-testid="delete-usage">
+        <p className="callout" role="status" style={{ margin: 0 }}>
+          In use: {dependentCount(usageKind, usage.data!.total)} {usage.data!.total === 1 ? 'uses' : 'use'} this {noun}. Remove it from{' '}
+          {usage.data!.total === 1 ? 'that one' : 'them'} first; then it can be deleted.
+        </p>
+        <DependentLinks items={usage.data!.items} total={usage.data!.total} label={`What uses ${noun} ${name}`} />
+      </div>
+    );
+  } else if (checks && usage.isError) {
+    details = <p className="small">Could not check what uses it; the server refuses the delete if anything does.</p>;
+  }
 
   return (
     <>
@@ -46,6 +84,7 @@ export function DeleteButton({ id, name, noun, mutation, onDeleted, size, varian
         variant={variant}
         onClick={() => {
           setError(null);
+          setRefusedBy([]);
           setOpen(true);
         }}
         aria-label={`Delete ${noun} ${name}`}
@@ -60,8 +99,10 @@ export function DeleteButton({ id, name, noun, mutation, onDeleted, size, varian
         onCancel={() => setOpen(false)}
         pending={mutation.isPending}
         error={error}
+        details={details}
+        confirmDisabled={checking || inUse}
       >
-        This cannot be undone. Its history records stay.
+        {inUse ? `It cannot be deleted while it is in use.` : 'This cannot be undone. Its history records stay.'}
       </ConfirmDialog>
     </>
   );

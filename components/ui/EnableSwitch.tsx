@@ -1,7 +1,7 @@
 'use client';
 // The inline enable/disable switch of a list row or a detail page: optimistic, with a toast.
 import type { UseMutationResult } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Switch } from './Switch';
 
 type Vars = { id: string; enabled: boolean };

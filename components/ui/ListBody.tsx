@@ -10,6 +10,9 @@ import { ListToolbar, Pagination } from '@/components/ui/ListControls';
 import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
 import { applyListState, sectorsOf, type useListState } from '@/lib/client/list';
+import { USAGE_KINDS, type UsageKind } from '@/lib/schemas/usage';
+
+const usageKindOf = (basePath: string): UsageKind | undefined => USAGE_KINDS.find((kind) => `/${kind}` === basePath);
 
 type ListControls = ReturnType<typeof useListState>;
 type Row = { id: string; name: string };
@@ -60,7 +63,10 @@ export function ListBody<T extends Row>({ title, nouns, list, view, columns, sec
   );
 }
 
-/** The last column of a list: Edit (`<basePath>/<id>/edit`) and Delete with confirmation, after any `extra` links. */
+/**
+ * The last column of a list: Edit (`<basePath>/<id>/edit`) and Delete with confirmation, after any
+ * `extra` links. The delete dialog shows what uses the row (the console's paths are the API's).
+ */
 export function rowActionsColumn<T extends Row>(options: {
   noun: string;
   basePath: string;
@@ -78,7 +84,7 @@ export function rowActionsColumn<T extends Row>(options: {
         <ButtonLink size="sm" variant="ghost" href={`${basePath}/${encodeURIComponent(row.id)}/edit`} aria-label={`Edit ${noun} ${row.name}`}>
           Edit
         </ButtonLink>
-        <DeleteButton size="sm" id={row.id} name={row.name} noun={noun} mutation={remove} />
+        <DeleteButton size="sm" id={row.id} name={row.name} noun={noun} mutation={remove} usageKind={usageKindOf(basePath)} />
       </span>
     ),
   };

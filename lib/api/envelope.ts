@@ -16,6 +16,14 @@ export const okLower = (data: unknown): Response => json({ status: 'ok', data },
 /** A bare JSON array with no envelope (GET /agents, GET /agents/history). */
 export const bare = (items: unknown[]): Response => json(items, 200);
 
+/**
+ * The same answers around a list the database already wrote as JSON text (lib/server/json-list):
+ * the text goes out as it is, never parsed and stringified again.
+ */
+export const bareJson = (listJson: string): Response => new Response(listJson, { status: 200, headers: JSON_HEADERS });
+export const okJson = (dataJson: string): Response => new Response(`{"status":"OK","data":${dataJson}}`, { status: 200, headers: JSON_HEADERS });
+export const okLowerJson = (dataJson: string): Response => new Response(`{"status":"ok","data":${dataJson}}`, { status: 200, headers: JSON_HEADERS });
+
 /** `{ status: "OK", id }` with 201 — POST /ai-models puts the id at the top level. */
 export const createdTopLevelId = (id: string): Response => json({ status: 'OK', id }, 201);
 
@@ -23,6 +31,7 @@ export const createdTopLevelId = (id: string): Response => json({ status: 'OK', 
 export function errorEnvelope(error: ApiError): Record<string, unknown> {
   const body: Record<string, unknown> = { status: 'ERROR', code: error.code, data: null, message: error.message };
   if (error.errors?.length) body.errors = error.errors;
+  if (error.dependents) body.dependents = error.dependents;
   return body;
 }
 

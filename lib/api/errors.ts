@@ -16,6 +16,9 @@ export type ErrorKind =
 
 export type FieldError = { path: string; message: string };
 
+/** A resource that uses another (where used, and the 409 of a delete that would break a reference). */
+export type DependentRef = { kind: 'agent' | 'squad'; id: string; name: string };
+
 const TABLE: Record<ErrorKind, { status: number; code: 'client/error' | 'server/error' }> = {
   malformed: { status: 400, code: 'client/error' },
   validation: { status: 400, code: 'client/error' },
@@ -35,6 +38,8 @@ export class ApiError extends Error {
   readonly kind: ErrorKind;
   readonly errors?: FieldError[];
   readonly headers?: Record<string, string>;
+  /** A refused delete's dependents (the first few), answered beside the message as `dependents`. */
+  dependents?: DependentRef[];
 
   constructor(kind: ErrorKind, message: string, errors?: FieldError[], headers?: Record<string, string>) {
     super(message);

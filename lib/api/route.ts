@@ -38,7 +38,7 @@ export function remoteAddress(): string {
 }
 
 /** The bare token from `authorization: <token>` or `authorization: Bearer <token>`, else the console's session cookie. */
-function accessToken(req: Request): string | null {
+export function accessToken(req: Request): string | null {
   const header = req.headers.get('authorization')?.trim();
   if (header) {
     const bearer = /^bearer\s+(.+)$/i.exec(header);

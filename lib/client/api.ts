@@ -5,20 +5,23 @@
 // refreshes an expired session transparently: one refresh in flight at a time (Web Locks across
 // tabs), then the request is retried once; when the session cannot be refreshed the person is
 // sent to /sign-in. Uploads that report progress take the same path over XMLHttpRequest.
-import type { FieldError } from '@/lib/api/errors';
+import type { DependentRef, FieldError } from '@/lib/api/errors';
 import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE } from '@/lib/api/session-cookie';
 
-export type { FieldError };
+export type { DependentRef, FieldError };
 
 export class ApiClientError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
+  /** A refused delete's dependents (409), when the server listed them. */
+  readonly dependents: DependentRef[];
 
-  constructor(status: number, message: string, errors: FieldError[] = []) {
+  constructor(status: number, message: string, errors: FieldError[] = [], dependents: DependentRef[] = []) {
     super(message);
     this.name = 'ApiClientError';
     this.status = status;
     this.errors = errors;
+    this.dependents = dependents;
   }
 
   /** A 400 that names fields (the form puts each message on its field). */
@@ -55,11 +58,18 @@ function fieldErrors(value: unknown): FieldError[] {
     .map((e) => ({ path: e.path, message: e.message }));
 }
 
+function dependentRefs(value: unknown): DependentRef[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((d): d is DependentRef => isRecord(d) && (d.kind === 'agent' || d.kind === 'squad') && typeof d.id === 'string' && typeof d.name === 'string')
+    .map((d) => ({ kind: d.kind, id: d.id, name: d.name }));
+}
+
 /** The payload of a success answer: a bare array, `data`, or the rest of the envelope (`{ status: "OK", id }`). */
 function unwrap<T>(status: number, body: unknown): T {
   if (isRecord(body) && body.status === 'ERROR') {
     const message = typeof body.message === 'string' && body.message ? body.message : `Request failed (${status})`;
-    throw new ApiClientError(status, message, fieldErrors(body.errors));
+    throw new ApiClientError(status, message, fieldErrors(body.errors), dependentRefs(body.dependents));
   }
   if (status >= 400) throw new ApiClientError(status, `Request failed (${status})`);
   if (Array.isArray(body)) return body as T;

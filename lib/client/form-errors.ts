@@ -1,7 +1,7 @@
 // Puts a server refusal where the person will see it: each `errors[].path` on its form field
 // (the nearest field that the form has: "tools.1" lands on "tools"), anything else in a toast.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { ApiClientError } from './api';
 
 type Options = {

@@ -1,7 +1,7 @@
-// The signed-in person: who am I, first-run setup, sign-in, sign-out. Tokens stay in httpOnly
+// The signed-in person: who am I, first-run setup, sign-in, sign-out, password change. Tokens stay in httpOnly
 // cookies; these calls only ever see the person and the company.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionRecord, SetupInput, SetupStatus, SignInInput } from '@/lib/schemas/auth';
+import type { PasswordChangeInput, PasswordChanged, SessionRecord, SetupInput, SetupStatus, SignInInput } from '@/lib/schemas/auth';
 import { api, leaveTo } from './api';
 
 export const sessionKeys = {
@@ -58,5 +58,12 @@ export function useSignOut() {
       return api<{ signedOut: true }>('/session/sign-out', { method: 'POST', refresh: false });
     },
     onSuccess: () => leaveTo('/sign-in?signed-out=1'),
+  });
+}
+
+/** Changes the signed-in person's password (PUT /session/password); other sessions end, this one stays. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: PasswordChangeInput) => api<PasswordChanged>('/session/password', { method: 'PUT', body: input }),
   });
 }

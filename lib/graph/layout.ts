@@ -11,7 +11,9 @@ import dagre from '@dagrejs/dagre';
 
 export type LayoutItem = { id: string; kind: 'task' | 'planner' | 'supervisor'; width: number; height: number; x: number; y: number };
 export type LayoutLink = { source: string; target: string };
-export type Point = { x: number; y: number };
+import type { Point } from './spot';
+
+export type { Point };
 
 export type LayoutOptions = {
   /** TB: dependencies above their dependents (the canvas's handles are top and bottom). */
@@ -134,26 +136,5 @@ export function layoutCanvas(items: readonly LayoutItem[], links: readonly Layou
   return positions;
 }
 
-type Rect = { x: number; y: number; width: number; height: number };
-
-const overlaps = (a: Rect, b: Rect, gap: number) =>
-  a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap;
-
-/**
- * Where a new box of `size` goes near `at` without touching any of `boxes`: the nearest free cell
- * of a grid of box-sized cells around `at` (below before above, right before left), else `at`
- * shifted down-right past every box.
- */
-export function freeSpot(boxes: readonly Rect[], at: Point, size: { width: number; height: number }, gap = 32): Point {
-  const cells: Point[] = [];
-  const reach = 4;
-  for (let i = -reach; i <= reach; i++) {
-    for (let j = -reach; j <= reach; j++) cells.push({ x: at.x + i * (size.width + gap), y: at.y + j * (size.height + gap) });
-  }
-  const distance = (p: Point) => Math.hypot(p.x - at.x, p.y - at.y);
-  cells.sort((a, b) => distance(a) - distance(b) || b.y - a.y || b.x - a.x);
-  const free = cells.find((cell) => !boxes.some((box) => overlaps({ ...cell, ...size }, box, gap / 2)));
-  if (free) return free;
-  const bottom = Math.max(...boxes.map((b) => b.y + b.height));
-  return { x: at.x, y: bottom + gap };
-}
+// freeSpot lives in ./spot (no dagre): the designer loads this module only when asked to lay out.
+export { freeSpot } from './spot';

@@ -1,6 +1,6 @@
 // Agent: the one schema shared by the API routes and the console's agent form.
 import { z } from 'zod';
-import { boolish, numberish, reference, sectors, text } from './common';
+import { boolish, dateTime, numberish, reference, sectors, stringArray, text } from './common';
 
 const uniqueRefs = (label: string) =>
   z.array(reference).refine((ids) => new Set(ids).size === ids.length, `must not list the same ${label} twice`);
@@ -39,35 +39,40 @@ export const agentInput = z.preprocess((body) => {
 export type AgentInput = z.output<typeof agentFields>;
 export type AgentFormValues = z.input<typeof agentFields>;
 
-export type AgentRecord = {
-  id: string;
-  name: string;
-  enabled: boolean;
-  model: string;
-  auto: boolean;
-  reasoning: boolean;
-  publisher: string;
-  temperature: number;
-  role: string;
-  objective: string;
-  referencies: string;
-  'can.delegate': boolean;
-  can_code: boolean;
-  multimodal: boolean;
-  sectors: string[];
-  tools: string[];
-  knowledgeBases: string[];
-  createdAt: string;
-  updatedAt: string;
-};
+/** An agent as the API answers it (references as ids). */
+export const agentRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  model: z.string().describe('The id of the AI model'),
+  auto: z.boolean(),
+  reasoning: z.boolean(),
+  publisher: z.string(),
+  temperature: z.number(),
+  role: z.string(),
+  objective: z.string(),
+  referencies: z.string(),
+  'can.delegate': z.boolean(),
+  can_code: z.boolean(),
+  multimodal: z.boolean(),
+  sectors: stringArray,
+  tools: stringArray.describe('Tool ids'),
+  knowledgeBases: stringArray.describe('Knowledge base ids'),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
 
-export type AgentHistoryRecord = {
-  id: string;
-  agentId: string;
-  action: string;
-  timestamp: string;
-  responsible: string;
-  responsibleId: string;
-};
+export type AgentRecord = z.output<typeof agentRecord>;
+
+export const agentHistoryRecord = z.object({
+  id: z.string(),
+  agentId: z.string(),
+  action: z.string().describe('created agent, updated agent, enabled agent, disabled agent or deleted agent'),
+  timestamp: dateTime,
+  responsible: z.string(),
+  responsibleId: z.string(),
+});
+
+export type AgentHistoryRecord = z.output<typeof agentHistoryRecord>;
 
 export const AGENT_ACTIONS = ['created agent', 'updated agent', 'enabled agent', 'disabled agent', 'deleted agent'] as const;

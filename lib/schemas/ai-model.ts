@@ -1,7 +1,7 @@
 // AI model: the schemas shared by the API routes and the console's model form (D4, D10).
 import { z } from 'zod';
 import { apikeyProblem, PROVIDER_KEYS } from '../catalog/providers';
-import { boolish, numberish, sectors, text } from './common';
+import { boolish, dateTime, numberish, sectors, stringArray, text } from './common';
 
 /** `environment` of the model endpoints: both members optional; `company` must be the caller's. */
 export const environmentSchema = z.object({
@@ -13,7 +13,7 @@ export type Environment = z.output<typeof environmentSchema>;
 
 /** A provider key. Zod messages never echo the value, so an error cannot leak it. Its failures
  * abort, so the provider rule below does not add a second message for the same field. */
-const apikey = z
+export const apikey = z
   .string()
   .trim()
   .min(1, { error: 'must not be empty', abort: true })
@@ -68,32 +68,44 @@ export type AiModelUpdate = z.output<typeof aiModelUpdateFields>;
 export type AiModelFormValues = z.input<typeof aiModelFields>;
 export type HistoryQuery = z.output<typeof historyQuery>;
 
-export type AiModelRecord = {
-  id: string;
-  name: string;
-  sectors: string[];
-  description: string;
-  enabled: boolean;
-  provider: string;
-  model: string;
-  /** Always masked (D10); null when the model has no key. */
-  apikey: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
+/** An AI model as the API answers it. */
+export const aiModelRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  sectors: stringArray,
+  description: z.string(),
+  enabled: z.boolean(),
+  provider: z.string(),
+  model: z.string(),
+  apikey: z.string().nullable().describe('Always masked (D10); null when the model has no key'),
+  version: z.number().int(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
 
-export type AiModelHistoryRecord = {
-  id: string;
-  modelId: string;
-  responsible: string;
-  responsibleId: string;
-  action: string;
-  type: string;
-  date: string;
-  versionControl: string;
-};
+export type AiModelRecord = z.output<typeof aiModelRecord>;
 
-export type AiModelHistoryPage = { items: AiModelHistoryRecord[]; next: string };
+export const aiModelHistoryRecord = z.object({
+  id: z.string(),
+  modelId: z.string(),
+  responsible: z.string(),
+  responsibleId: z.string(),
+  action: z.string().describe('created model, updated model or deleted model'),
+  type: z.string(),
+  date: dateTime,
+  versionControl: z.string(),
+});
+
+export type AiModelHistoryRecord = z.output<typeof aiModelHistoryRecord>;
+
+export const aiModelHistoryPage = z.object({
+  items: z.array(aiModelHistoryRecord),
+  next: z.string().describe('Cursor for `last` to read the next page; empty when there is none'),
+});
+
+export type AiModelHistoryPage = z.output<typeof aiModelHistoryPage>;
+
+/** GET /ai-models/providers: a provider and whether it requires or refuses an `apikey`. */
+export const providerRecord = z.object({ key: z.string(), name: z.string(), apikey: z.enum(['required', 'forbidden']) });
 
 export const AI_MODEL_ACTIONS = ['created model', 'updated model', 'deleted model'] as const;

@@ -1,6 +1,6 @@
-// Credentials: refresh, API key management, sign-in and first-run setup.
+// Credentials: refresh, API key management, sign-in, first-run setup and password change.
 import { z } from 'zod';
-import { text } from './common';
+import { dateTime, text } from './common';
 
 export const refreshBody = z.object({ refreshToken: text(500) });
 
@@ -18,28 +18,68 @@ export const setup = z.object({
   password,
 });
 
+/** The setup form: setup's fields and the password typed again (the API takes setup itself). */
+export const setupConfirmed = setup
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'does not match the password' });
+/** PUT /session/password — a signed-in person changes their password (decision 018). */
+export const passwordChangeFields = z.object({
+  currentPassword: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  newPassword: password,
+});
+/** The rule across the fields, for the form's schema (which adds a confirmation) to reuse. */
+export const newPasswordDiffers = (v: { currentPassword: string; newPassword: string }) => v.newPassword !== v.currentPassword;
+export const NEW_PASSWORD_SAME = { path: ['newPassword'], message: 'must differ from the current password' };
+export const passwordChange = passwordChangeFields.refine(newPasswordDiffers, NEW_PASSWORD_SAME);
+
 export type SignInInput = z.output<typeof signIn>;
 export type SetupInput = z.output<typeof setup>;
+export type PasswordChangeInput = z.output<typeof passwordChange>;
 export type ApiKeyCreateInput = z.output<typeof apiKeyCreate>;
 
 /** GET /session/setup — whether the first-run setup is still open (no company exists). */
-export type SetupStatus = { needsSetup: boolean };
+export const setupStatus = z.object({ needsSetup: z.boolean() });
+export type SetupStatus = z.output<typeof setupStatus>;
 
 /** GET /session — who is calling: the signed-in person (or, with a token, the API key) and the company. */
-export type SessionRecord = {
-  user: { id: string; name: string; email: string } | null;
-  company: { id: string; name: string };
-  actor: { kind: 'user' | 'apiKey'; id: string; name: string };
-};
+export const sessionRecord = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  company: z.object({ id: z.string(), name: z.string() }),
+  actor: z.object({ kind: z.enum(['user', 'apiKey']), id: z.string(), name: z.string() }),
+});
+export type SessionRecord = z.output<typeof sessionRecord>;
 
-export type ApiKeyRecord = {
-  id: string;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-};
+/** POST /session/sign-in and /session/setup: the session plus the access cookie's lifetime. */
+export const signedInRecord = sessionRecord.extend({ expiresIn: z.number().int() });
+
+/** POST /session/refresh. */
+export const sessionRefreshed = z.object({ expiresIn: z.number().int() });
+
+/** POST /session/sign-out. */
+export const signedOut = z.object({ signedOut: z.literal(true) });
+
+/** An access/refresh pair (GET /authentication/generate-access-token, POST /authentication/refresh-token). */
+export const tokensRecord = z.object({
+  idToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int().describe('Seconds the idToken lasts'),
+  userId: z.string().nullable(),
+});
+export type TokensRecord = z.output<typeof tokensRecord>;
+
+export const apiKeyRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: dateTime,
+  lastUsedAt: dateTime.nullable(),
+  revokedAt: dateTime.nullable(),
+});
+export type ApiKeyRecord = z.output<typeof apiKeyRecord>;
+
+/** PUT /session/password — the answer: how many other sessions (token families) were ended. */
+export type PasswordChanged = { passwordChanged: true; otherSessionsEnded: number };
 
 /** POST /api-keys — the record plus the secret, shown this once. */
-export type CreatedApiKeyRecord = ApiKeyRecord & { apiKey: string };
+export const createdApiKeyRecord = apiKeyRecord.extend({ apiKey: z.string() });
+export type CreatedApiKeyRecord = z.output<typeof createdApiKeyRecord>;

@@ -84,7 +84,24 @@ export const coordinates = z.object({
   height: numberish.pipe(z.number().positive('must be positive')),
 });
 
-export type Coordinates = z.infer<typeof coordinates>;
+/** Coordinates as the API answers them (numbers). */
+export const coordinatesRecord = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+
+export type Coordinates = z.output<typeof coordinatesRecord>;
+
+// Shapes the API answers. Output-only schemas: they type the data layer (z.output) and document
+// the responses (lib/api/openapi); nothing parses with them at run time.
+
+/** An ISO 8601 date-time in UTC, as `Date.toISOString()` writes it. */
+export const dateTime = z.iso.datetime();
+
+export const stringArray = z.array(z.string());
+
+/** `data: { id }` of creations and deletions. */
+export const idRecord = z.object({ id: z.string() });
+
+/** `data: { id, enabled }` of PUT /agents/{id}/enable and /squads/{id}/enable. */
+export const enabledRecord = z.object({ id: z.string(), enabled: z.boolean() });
 
 /** `?sector=` on every list endpoint (D4). */
 export const listQuery = z.object({ sector: z.string().trim().min(1).optional() });

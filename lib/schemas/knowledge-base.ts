@@ -1,6 +1,6 @@
 // Knowledge base (D9): the schemas shared by the API routes and the console's knowledge-base form.
 import { z } from 'zod';
-import { boolish, freeText, httpUrl, sectors, stringList, text } from './common';
+import { boolish, dateTime, freeText, httpUrl, sectors, stringArray, stringList, text } from './common';
 
 export const KNOWLEDGE_BASE_TYPES = ['file', 'url', 'text'] as const;
 export type KnowledgeBaseType = (typeof KNOWLEDGE_BASE_TYPES)[number];
@@ -31,12 +31,9 @@ export const knowledgeBaseBody = z
   .transform((body, ctx) => {
     const { content = '', ...fields } = body.knowledgeBase;
     let filename: string | null = null;
-    if (fields.type === 'url') {
-      const url = httpUrl.safeParse(content);
-      if (!url.success) ctx.addIssue({ code: 'custom', path: ['knowledgeBase', 'content'], message: content === '' ? 'is required for type "url"' : 'must be an http(s) URL for type "url"' });
-    } else if (fields.type === 'text') {
-      if (content === '') ctx.addIssue({ code: 'custom', path: ['knowledgeBase', 'content'], message: 'must not be empty for type "text"' });
-    } else if (body.filename !== undefined && body.filename !== null) {
+    const problem = contentProblem(fields.type, content);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['knowledgeBase', 'content'], message: problem });
+    if (fields.type === 'file' && body.filename !== undefined && body.filename !== null) {
       const parsed = originalFilename.safeParse(body.filename);
       if (parsed.success) filename = parsed.data;
       else ctx.addIssue({ code: 'custom', path: ['filename'], message: parsed.error.issues[0].message });
@@ -44,24 +41,30 @@ export const knowledgeBaseBody = z
     return { knowledgeBase: { ...fields, content: fields.type === 'file' ? '' : content }, filename };
   });
 
+/** The `content` rule per type: `url` needs an http(s) URL, `text` a non-empty text; a `file` base's content is the service's own. */
+export function contentProblem(type: KnowledgeBaseType, content: string): string | null {
+  if (type === 'url' && !httpUrl.safeParse(content).success) return content === '' ? 'is required for type "url"' : 'must be an http(s) URL for type "url"';
+  if (type === 'text' && content === '') return 'must not be empty for type "text"';
+  return null;
+}
+
 export type KnowledgeBaseInput = z.output<typeof knowledgeBaseBody>;
 export type KnowledgeBaseFormValues = z.input<typeof knowledgeBaseFields>;
 
-export type KnowledgeBaseRecord = {
-  id: string;
-  name: string;
-  description: string;
-  enabled: boolean;
-  sectors: string[];
-  /** The URL, the literal text, or (type `file`) the stored file's name, empty until a file is uploaded. */
-  content: string;
-  type: KnowledgeBaseType;
-  multimodal: boolean;
-  tags: string[];
-  /** The uploaded file's original name (type `file` only). */
-  filename: string | null;
-  /** Size in bytes of the uploaded file, null until one is uploaded. */
-  fileSize: number | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const knowledgeBaseRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+  sectors: stringArray,
+  content: z.string().describe("The URL, the literal text, or (type `file`) the stored file's name, empty until a file is uploaded"),
+  type: z.enum(KNOWLEDGE_BASE_TYPES),
+  multimodal: z.boolean(),
+  tags: stringArray,
+  filename: z.string().nullable().describe("The uploaded file's original name (type `file` only)"),
+  fileSize: z.number().int().nullable().describe('Size in bytes of the uploaded file, null until one is uploaded'),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+
+export type KnowledgeBaseRecord = z.output<typeof knowledgeBaseRecord>;

@@ -2,7 +2,7 @@
 // rules (D7) run inside the schema, so the designer validates a canvas exactly as the API does.
 import { z } from 'zod';
 import { graphProblems } from '../graph/rules';
-import { boolish, coordinates, reference, sectors, text, type Coordinates } from './common';
+import { boolish, coordinates, coordinatesRecord, dateTime, reference, sectors, stringArray, text } from './common';
 
 export const SQUAD_ORDERS = ['sequential', 'hierarchical'] as const;
 export type SquadOrder = (typeof SQUAD_ORDERS)[number];
@@ -69,44 +69,53 @@ export type SquadFields = z.output<typeof squadFields>;
 export type SquadInput = z.output<typeof squadInput>;
 export type SquadFormValues = z.input<typeof squadFields>;
 export type SquadTaskInput = z.output<typeof squadTask>;
-export type SquadAgentSlot = { id: string; coordinates?: Coordinates };
 
-export type SquadTaskRecord = {
-  id: string;
-  agent: string;
-  name: string;
-  objective: string;
-  dependsOn: string[];
-  coordinates: Coordinates;
-};
+/** `planningAgent` / `supervisor` as answered: the agent id and, when placed, its canvas coordinates. */
+export const squadAgentSlotRecord = z.object({ id: z.string(), coordinates: coordinatesRecord.optional() });
+export type SquadAgentSlot = z.output<typeof squadAgentSlotRecord>;
 
-export type SquadRecord = {
-  id: string;
-  name: string;
-  tasks: SquadTaskRecord[];
-  order: SquadOrder;
-  enabled: boolean;
-  do_plan: boolean;
-  sectors: string[];
-  publisher: string;
-  planningAgent: SquadAgentSlot | null;
-  supervisor: SquadAgentSlot | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export const squadTaskRecord = z.object({
+  id: z.string(),
+  agent: z.string().describe('The agent id'),
+  name: z.string(),
+  objective: z.string(),
+  dependsOn: stringArray.describe('Ids of tasks of the same squad'),
+  coordinates: coordinatesRecord,
+});
+
+export type SquadTaskRecord = z.output<typeof squadTaskRecord>;
+
+export const squadRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  tasks: z.array(squadTaskRecord),
+  order: z.enum(SQUAD_ORDERS),
+  enabled: z.boolean(),
+  do_plan: z.boolean(),
+  sectors: stringArray,
+  publisher: z.string(),
+  planningAgent: squadAgentSlotRecord.nullable(),
+  supervisor: squadAgentSlotRecord.nullable(),
+  version: z.number().int().describe('Also sent as the ETag; send it back in If-Match'),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+
+export type SquadRecord = z.output<typeof squadRecord>;
 
 export const SQUAD_HISTORY_TYPES = ['success', 'fail', 'neutral'] as const;
 export type SquadHistoryType = (typeof SQUAD_HISTORY_TYPES)[number];
 
-export type SquadHistoryRecord = {
-  id: string;
-  squadId: string;
-  responsible: string;
-  responsibleId: string;
-  action: string;
-  type: SquadHistoryType;
-  date: string;
-};
+export const squadHistoryRecord = z.object({
+  id: z.string(),
+  squadId: z.string(),
+  responsible: z.string(),
+  responsibleId: z.string(),
+  action: z.string(),
+  type: z.enum(SQUAD_HISTORY_TYPES),
+  date: dateTime,
+});
+
+export type SquadHistoryRecord = z.output<typeof squadHistoryRecord>;
 
 export const SQUAD_ACTIONS = ['created squad', 'updated squad', 'enabled squad', 'disabled squad', 'deleted squad'] as const;

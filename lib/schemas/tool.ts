@@ -1,7 +1,7 @@
 // Tool (D8): the schemas shared by the API routes and the console's tool form.
 import { z } from 'zod';
 import type { FieldError } from '../api/errors';
-import { boolish, httpUrl, sectors, stringList, text } from './common';
+import { boolish, dateTime, httpUrl, sectors, stringArray, stringList, text } from './common';
 
 export const MCP_TRANSPORTS = ['sse', 'streamable-http'] as const;
 export type McpTransport = (typeof MCP_TRANSPORTS)[number];
@@ -32,7 +32,8 @@ const mcp = z
   })
   .transform((value) => (value.url === undefined && value.transport === undefined ? null : { url: value.url ?? null, transport: value.transport ?? null }));
 
-export type ToolMcp = { url: string | null; transport: McpTransport | null };
+export const toolMcpRecord = z.object({ url: z.string().nullable(), transport: z.enum(MCP_TRANSPORTS).nullable() });
+export type ToolMcp = z.output<typeof toolMcpRecord>;
 
 /** The tool fields. Required on creation: name, description, sectors, publisher, enabled, environments. */
 export const toolFields = z.object({
@@ -109,17 +110,27 @@ export type ToolCreateInput = z.output<typeof toolFields>;
 export type ToolUpdateInput = z.output<typeof toolUpdateBody>;
 export type ToolFormValues = z.input<typeof toolFields>;
 
-export type ToolRecord = {
-  id: string;
-  name: string;
-  description: string;
-  code: string | null;
-  entryFunctionName: string | null;
-  sectors: string[];
-  publisher: string;
-  enabled: boolean;
-  environments: string[];
-  mcp: ToolMcp | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const toolRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  code: z.string().nullable(),
+  entryFunctionName: z.string().nullable(),
+  sectors: stringArray,
+  publisher: z.string(),
+  enabled: z.boolean(),
+  environments: stringArray,
+  mcp: toolMcpRecord.nullable(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+
+export type ToolRecord = z.output<typeof toolRecord>;
+
+/** GET /tools/availables: one pre-available tool type (lib/catalog/tool-types.ts). */
+export const availableToolType = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(['runtime', 'integration']),
+});

@@ -32,3 +32,35 @@ export const diffQuery = z.object({
 });
 
 export type VersionsQuery = z.output<typeof versionsQuery>;
+
+/** Answer records (the OpenAPI document and the response checks read them). */
+export const versionSummaryRecord = z.object({
+  version: z.number().int(),
+  action: z.enum(['created', 'updated', 'enabled', 'disabled', 'deleted', 'restored']),
+  responsible: z.string(),
+  responsibleId: z.string(),
+  date: z.string(),
+});
+export const versionPageRecord = z.object({ items: z.array(versionSummaryRecord), next: z.string() });
+export const versionDetailRecord = versionSummaryRecord.extend({
+  state: z.looseObject({}).describe('The resource as its detail GET answered it after this change; an AI model has `apikeySet`/`apikeyChanged` instead of `apikey`.'),
+});
+const fieldChange = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() });
+const taskRef = z.object({ id: z.string(), name: z.string() });
+const link = z.object({ task: z.string(), dependsOn: z.string() });
+export const versionDiffRecord = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  changes: z.array(fieldChange),
+  tasks: z
+    .object({
+      added: z.array(taskRef),
+      removed: z.array(taskRef),
+      renamed: z.array(z.object({ id: z.string(), before: z.string(), after: z.string() })),
+      moved: z.number().int(),
+      dependsOnAdded: z.array(link),
+      dependsOnRemoved: z.array(link),
+    })
+    .optional(),
+  summary: z.array(z.string()),
+});

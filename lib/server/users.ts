@@ -2,7 +2,7 @@
 // "who am I". Passwords are stored with scrypt (lib/server/crypto.ts); tokens are the same
 // access/refresh pairs as an API key's, tied to the user.
 import { ApiError } from '../api/errors';
-import type { SessionRecord, SetupInput, SignInInput } from '../schemas/auth';
+import type { PasswordChangeInput, SessionRecord, SetupInput, SignInInput } from '../schemas/auth';
 import type { Actor, IssuedTokens } from './auth/tokens';
 import { forgetTokens } from './auth/token-cache';
 import { issueTokens, retireTokens } from './auth/tokens';
@@ -62,6 +62,31 @@ export async function signOut(tokens: { accessToken: string | null; refreshToken
     for (const hash of hashes) await retireTokens(tx, { hash });
   });
   for (const hash of hashes) forgetTokens({ hash }); // committed: see lib/server/auth/token-cache.ts
+}
+
+/**
+ * A signed-in person changes their password (decision 018): null when `currentPassword` is wrong
+ * (nothing changes). Otherwise the new hash is stored and every other session of the person (each
+ * token family but the one of `accessToken`, the request's own) is retired, in one transaction;
+ * answers how many other sessions were ended.
+ */
+export async function changePassword(userId: string, accessToken: string, input: PasswordChangeInput): Promise<{ otherSessionsEnded: number } | null> {
+  const user = await db().user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  if (!user) throw new ApiError('unauthorized', 'Invalid access token');
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) return null;
+  const passwordHash = await hashPassword(input.newPassword);
+  const current = await db().authToken.findUnique({ where: { hash: sha256(accessToken) }, select: { familyId: true, userId: true } });
+  if (!current || current.userId !== userId) throw new ApiError('unauthorized', 'Invalid access token');
+  forgetTokens({ userId });
+  const ended = await transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    const others = { userId, retiredAt: null, familyId: { not: current.familyId } };
+    const families = await tx.authToken.findMany({ where: others, select: { familyId: true }, distinct: ['familyId'] });
+    await tx.authToken.updateMany({ where: others, data: { retiredAt: new Date() } });
+    return families.length;
+  });
+  forgetTokens({ userId }); // committed: see lib/server/auth/token-cache.ts
+  return { otherSessionsEnded: ended };
 }
 
 /** Who is calling: the person (with their company), or an API key. */

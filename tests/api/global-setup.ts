@@ -73,6 +73,38 @@ async function scanForSecrets(dir: string, serverLog: string): Promise<void> {
 }
 
 /**
+ * The same scan over the SQLite database's files (the database, its write-ahead log): a provider
+ * key is stored only encrypted, so none may appear in plain text in any table (resources, history,
+ * versions, bundles imported). Run after the server stopped. PostgreSQL's files are not ours to read.
+ */
+function scanDatabaseForSecrets(dir: string, databaseUrl: string): void {
+  const secretsFile = path.join(dir, 'secrets.log');
+  if (!existsSync(secretsFile) || !databaseUrl.startsWith('file:')) return;
+  const file = databaseUrl.slice('file:'.length);
+  const contents = [file, `${file}-wal`].filter(existsSync).map((f) => readFileSync(f).toString('latin1'));
+  const secrets = readFileSync(secretsFile, 'utf8').split('\n').filter(Boolean);
+  const stored = secrets.filter((s) => contents.some((c) => c.includes(s)));
+  if (stored.length) throw new Error(`${stored.length} provider key(s) appeared in plain text in the database`);
+  console.log(`secrets scan: ${secrets.length} provider keys, none in plain text in the database (${contents.length} file(s))`);
+}
+
+/**
+ * The answers of the run that did not match their schema in the OpenAPI document, one line each
+ * (tests/api/response-check.ts records them from the request helpers).
+ */
+function schemaMismatches(dir: string): string[] {
+  const file = path.join(dir, 'schema-mismatches.log');
+  const responses = path.join(dir, 'responses.log');
+  const checked = existsSync(responses) ? readFileSync(responses, 'utf8').split('\n').length - 1 : 0;
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+  console.log(`response schemas: ${checked} answers checked against the OpenAPI document, ${lines.length} mismatch(es)`);
+  return lines.map((line) => {
+    const m = JSON.parse(line) as { method: string; path: string; status: number; problem: string; test: string };
+    return `${m.method} ${m.path} → ${m.status}: ${m.problem}  [${m.test}]`;
+  });
+}
+
+/**
  * What an upload cut short by a crash leaves in the file store: staging files (`.upload-*`) beside
  * a stored file. The server removes the staging files at start (knowledge-bases.test.ts checks).
  * Only in the run's own data folder (not in a FILES_DIR given from outside).
@@ -115,14 +147,31 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', databaseUrl);
   project.provide('dataDir', dataDir);
+  // Vitest reports an error thrown here ("error during close") but keeps exit code 0: set it, so a
+  // leak, an unexpected error or a schema mismatch fails `npm test` (scripts/validate.ts reads it).
   return async () => {
-    await scanForSecrets(dataDir, output);
-    // No request of the whole run, however wrong, may reach the server's "unexpected error" path.
-    const unexpected = output.split('\n').filter((line) => line.includes('unexpected error'));
-    if (unexpected.length) throw new Error(`the server logged ${unexpected.length} unexpected error(s):\n${unexpected.slice(0, 20).join('\n')}`);
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    if (process.env.AOC_KEEP_TEST_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });
-    if (/server\/error|unexpected error/.test(output) && process.env.AOC_SHOW_SERVER_LOG === '1') console.log(output);
+    try {
+      await checkRun(child, output, dataDir, databaseUrl);
+    } catch (error) {
+      process.exitCode = 1;
+      if (child.exitCode === null) child.kill('SIGTERM');
+      throw error;
+    }
   };
+}
+
+async function checkRun(child: ChildProcess, output: string, dataDir: string, databaseUrl: string): Promise<void> {
+  await scanForSecrets(dataDir, output);
+  // No request of the whole run, however wrong, may reach the server's "unexpected error" path.
+  const unexpected = output.split('\n').filter((line) => line.includes('unexpected error'));
+  if (unexpected.length) throw new Error(`the server logged ${unexpected.length} unexpected error(s):\n${unexpected.slice(0, 20).join('\n')}`);
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  scanDatabaseForSecrets(dataDir, databaseUrl);
+  const mismatches = schemaMismatches(dataDir);
+  if (process.env.AOC_KEEP_TEST_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });
+  if (/server\/error|unexpected error/.test(output) && process.env.AOC_SHOW_SERVER_LOG === '1') console.log(output);
+  if (mismatches.length) {
+    throw new Error(`${mismatches.length} API answer(s) do not match the OpenAPI document (lib/api/openapi):\n${mismatches.slice(0, 50).join('\n')}`);
+  }
 }

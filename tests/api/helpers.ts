@@ -3,6 +3,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { checkResponse } from './response-check';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -49,6 +50,7 @@ export async function call<T = LooseJson>(path: string, options: CallOptions = {
   const res = await fetch(`${baseUrl()}/api${path}`, { method: options.method ?? 'GET', headers, body: payload });
   const text = await res.text();
   appendFileSync(responsesLog(), `${res.status} ${options.method ?? 'GET'} ${path} ${text}\n`);
+  checkResponse(options.method ?? 'GET', path, res.status, text);
   let body: LooseJson = undefined;
   try {
     body = text ? JSON.parse(text) : undefined;
@@ -108,6 +110,8 @@ export function rawHttp(method: string, path: string, headers: Record<string, st
         parsed = undefined;
       }
       appendFileSync(responsesLog(), `${statusLine} ${method} ${path} ${text}\n`);
+      const status = Number(statusLine.split(' ')[1]);
+      if (path.startsWith('/api/')) checkResponse(method, path.slice(4), status, text);
       resolve({ status: Number(statusLine.split(' ')[1]), headers: head, text, body: parsed });
     });
     const all = { host: 'localhost', connection: 'close', ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) };

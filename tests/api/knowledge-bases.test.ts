@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAgent, createKnowledgeBase, createModel } from './factories';
+import { checkResponse } from './response-check';
 import { baseUrl, call, errorPaths, expectError, newCompany, type ApiResponse, type LooseJson, type TestCompany } from './helpers';
 
 let acme: TestCompany;
@@ -55,6 +56,7 @@ async function upload(id: string, body: BodyInit | null, options: { token?: stri
   if (body instanceof ReadableStream) init.duplex = 'half';
   const res = await fetch(`${baseUrl()}/api/knowledge-bases/${id}/file`, init);
   const text = await res.text();
+  checkResponse('PUT', `/knowledge-bases/${id}/file`, res.status, text);
   let parsed: LooseJson;
   try {
     parsed = JSON.parse(text);

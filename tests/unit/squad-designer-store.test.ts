@@ -3,6 +3,7 @@
 import type { NodeChange } from '@xyflow/react';
 import { describe, expect, it } from 'vitest';
 import { copyTasks } from '@/lib/graph/clipboard';
+import { layoutCanvas } from '@/lib/graph/layout';
 import type { SquadRecord } from '@/lib/schemas/squad';
 import { docToSquad, domainKey } from '@/components/squad-designer/domain';
 import { createDesignerStore } from '@/components/squad-designer/store';
@@ -143,7 +144,7 @@ describe('designer store: editing', () => {
   it('lays out in one step and gives the planning agent stored coordinates', () => {
     const s = store();
     expect(docToSquad(s.getState()).planningAgent).toEqual({ id: 'agent-p' });
-    s.getState().autoLayout();
+    s.getState().autoLayout(layoutCanvas);
     expect(s.getState().history.past).toHaveLength(1);
     const after = docToSquad(s.getState());
     expect(after.planningAgent?.coordinates).toBeDefined();

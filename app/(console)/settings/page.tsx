@@ -1,5 +1,8 @@
-import { redirect } from 'next/navigation';
+import type { Metadata } from 'next';
+import { AccountSettings } from '@/components/settings/AccountSettings';
+
+export const metadata: Metadata = { title: 'Settings' };
 
 export default function SettingsPage() {
-  redirect('/settings/api-keys');
+  return <AccountSettings />;
 }

@@ -1,11 +1,11 @@
 // GET /agents — bare array of the company's agents. POST /agents — create one.
-import { bare, ok } from '@/lib/api/envelope';
+import { bareJson, ok } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
 import { agentInput } from '@/lib/schemas/agent';
 import { listQuery } from '@/lib/schemas/common';
-import { createAgent, listAgents } from '@/lib/server/agents';
+import { createAgent, listAgentsJson } from '@/lib/server/agents';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
-  GET: async ({ actor, query }) => bare(await listAgents(actor.companyId, query(listQuery).sector)),
+  GET: async ({ actor, query }) => bareJson(await listAgentsJson(actor.companyId, query(listQuery).sector)),
   POST: async ({ actor, body }) => ok(await createAgent(actor, await body(agentInput)), 201),
 });

@@ -1,14 +1,14 @@
 // GET /ai-models — `status: "ok"`, the company's models (environment from the GET body or the query string, sector filter). POST — create; 201 `{ status: "OK", id }`.
-import { createdTopLevelId, okLower } from '@/lib/api/envelope';
+import { createdTopLevelId, okLowerJson } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
 import { aiModelCreateBody, environmentSchema } from '@/lib/schemas/ai-model';
-import { createModel, listModels } from '@/lib/server/ai-models';
+import { createModel, listModelsJson } from '@/lib/server/ai-models';
 import { checkEnvironment, requestEnvironment } from '@/lib/server/ai-models/environment';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
   GET: async (ctx) => {
     const { sector } = await requestEnvironment(ctx, environmentSchema);
-    return okLower(await listModels(ctx.actor.companyId, sector));
+    return okLowerJson(await listModelsJson(ctx.actor.companyId, sector));
   },
   POST: async ({ actor, body }) => {
     const { model, environment } = await body(aiModelCreateBody);

@@ -1,11 +1,11 @@
 // GET /knowledge-bases — data: the company's knowledge bases (?sector=). POST — body { knowledgeBase, filename }, 201 data: { id }.
-import { ok } from '@/lib/api/envelope';
+import { ok, okJson } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
 import { listQuery } from '@/lib/schemas/common';
 import { knowledgeBaseBody } from '@/lib/schemas/knowledge-base';
-import { createKnowledgeBase, listKnowledgeBases } from '@/lib/server/knowledge-bases';
+import { createKnowledgeBase, listKnowledgeBasesJson } from '@/lib/server/knowledge-bases';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
-  GET: async ({ actor, query }) => ok(await listKnowledgeBases(actor.companyId, query(listQuery).sector)),
+  GET: async ({ actor, query }) => okJson(await listKnowledgeBasesJson(actor.companyId, query(listQuery).sector)),
   POST: async ({ actor, body }) => ok(await createKnowledgeBase(actor, await body(knowledgeBaseBody)), 201),
 });

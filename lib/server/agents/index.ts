@@ -1,7 +1,7 @@
 // Agents over Prisma: every query is confined to the caller's company; every change writes its
 // history record in the same transaction. Reads load tools and knowledge bases as ../relations
 // describes (no list of agent ids is ever bound), so lists work at any size.
-import { ApiError, notFound } from '../../api/errors';
+import { notFound } from '../../api/errors';
 import type { Agent as AgentRow, Prisma } from '../../generated/sqlite/client';
 import type { AgentHistoryRecord, AgentInput, AgentRecord } from '../../schemas/agent';
 import { hasSector } from '../../schemas/common';
@@ -9,10 +9,12 @@ import { responsibleOf, stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, transaction, type Tx } from '../db';
 import { assertReferences } from '../references';
+import { assertUnused } from '../usage';
 import { groupByParent } from '../relations';
 import { isPostgres } from '../sql';
 import { Prisma as Sql } from '../prisma-values';
 import { recordVersion, type RecordOptions, type VersionAction } from '../versions';
+import { childIds, jsonList, type JsonField } from '../json-list';
 
 const LIST_ORDER: Prisma.AgentOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
@@ -20,7 +22,7 @@ const LIST_ORDER: Prisma.AgentOrderByWithRelationInput[] = [{ createdAt: 'asc' }
  * The agents matching `where` (which names the company) in list order, with their tools and
  * knowledge bases: three queries whatever the number of agents.
  */
-async function findAgents(tx: Tx, where: Prisma.AgentWhereInput, sector?: string): Promise<AgentRecord[]> {
+export async function findAgents(tx: Tx, where: Prisma.AgentWhereInput, sector?: string): Promise<AgentRecord[]> {
   const rows = (await tx.agent.findMany({ where, orderBy: LIST_ORDER })).filter((r) => hasSector(r, sector));
   if (!rows.length) return [];
   const toolsOf = groupByParent(
@@ -125,8 +127,36 @@ export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: st
   return (await findAgents(tx, { id: { in: ids } })).map((agent) => ({ id: agent.id, version: 1, state: agent }));
 }
 
-export function listAgents(companyId: string, sector?: string): Promise<AgentRecord[]> {
-  return findAgents(db(), { companyId }, sector);
+/** The list's fields in the record's order (AgentRecord), as the database writes them (../json-list). */
+const LIST_FIELDS: JsonField[] = [
+  { key: 'id', column: 'id', as: 'text' },
+  { key: 'name', column: 'name', as: 'text' },
+  { key: 'enabled', column: 'enabled', as: 'bool' },
+  { key: 'model', column: 'modelId', as: 'text' },
+  { key: 'auto', column: 'auto', as: 'bool' },
+  { key: 'reasoning', column: 'reasoning', as: 'bool' },
+  { key: 'publisher', column: 'publisher', as: 'text' },
+  { key: 'temperature', column: 'temperature', as: 'number' },
+  { key: 'role', column: 'role', as: 'text' },
+  { key: 'objective', column: 'objective', as: 'text' },
+  { key: 'referencies', column: 'referencies', as: 'text' },
+  { key: 'can.delegate', column: 'canDelegate', as: 'bool' },
+  { key: 'can_code', column: 'canCode', as: 'bool' },
+  { key: 'multimodal', column: 'multimodal', as: 'bool' },
+  { key: 'sectors', column: 'sectors', as: 'strings' },
+  { key: 'tools', ...childIds('AgentTool', 'toolId', 'agentId') },
+  { key: 'knowledgeBases', ...childIds('AgentKnowledgeBase', 'knowledgeBaseId', 'agentId') },
+  { key: 'createdAt', column: 'createdAt', as: 'date' },
+  { key: 'updatedAt', column: 'updatedAt', as: 'date' },
+];
+
+/** GET /agents: the company's agents as the JSON text of the list, one statement at any size. */
+export function listAgentsJson(companyId: string, sector?: string): Promise<string> {
+  return jsonList('Agent', LIST_FIELDS, companyId, sector);
+}
+
+export async function listAgents(companyId: string, sector?: string): Promise<AgentRecord[]> {
+  return JSON.parse(await listAgentsJson(companyId, sector)) as AgentRecord[];
 }
 
 /** One agent row with its tool and knowledge base ids as JSON arrays, in one statement (detail read). */
@@ -194,16 +224,19 @@ export async function getAgent(companyId: string, id: string): Promise<AgentReco
   };
 }
 
-export async function createAgent(actor: Actor, input: AgentInput): Promise<{ id: string }> {
-  return transaction(async (tx) => {
-    await checkReferences(tx, actor.companyId, input);
-    // A nested create (agent, links, then a read-back SELECT) measured faster than
-    // createManyAndReturn plus a createMany per link kind, despite its extra statement (decision 012).
-    const row = await tx.agent.create({ data: { companyId: actor.companyId, ...columns(input), ...links(input) }, select: { id: true } });
-    await writeHistory(tx, actor, row.id, 'created agent');
-    await writeVersion(tx, actor, row.id, 'created');
-    return { id: row.id };
-  });
+/** Creates an agent and its history record in the caller's transaction (also used by bundle imports). */
+export async function createAgentInTx(tx: Tx, actor: Actor, input: AgentInput): Promise<{ id: string }> {
+  await checkReferences(tx, actor.companyId, input);
+  // A nested create (agent, links, then a read-back SELECT) measured faster than
+  // createManyAndReturn plus a createMany per link kind, despite its extra statement (decision 012).
+  const row = await tx.agent.create({ data: { companyId: actor.companyId, ...columns(input), ...links(input) }, select: { id: true } });
+  await writeHistory(tx, actor, row.id, 'created agent');
+  await writeVersion(tx, actor, row.id, 'created');
+  return { id: row.id };
+}
+
+export function createAgent(actor: Actor, input: AgentInput): Promise<{ id: string }> {
+  return transaction((tx) => createAgentInTx(tx, actor, input));
 }
 
 export async function replaceAgent(actor: Actor, id: string, input: AgentInput): Promise<AgentRecord> {
@@ -257,16 +290,7 @@ export async function setAgentEnabled(actor: Actor, id: string, enabled: boolean
 export async function deleteAgent(actor: Actor, id: string): Promise<{ id: string }> {
   return transaction(async (tx) => {
     if (!(await agentExists(tx, actor.companyId, id))) throw notFound('Agent');
-    const squads = await tx.squad.findMany({
-      where: {
-        companyId: actor.companyId,
-        OR: [{ planningAgentId: id }, { supervisorId: id }, { tasks: { some: { agentId: id } } }],
-      },
-      select: { id: true, name: true },
-    });
-    if (squads.length) {
-      throw new ApiError('conflict', `Agent is used by squad(s): ${squads.map((s) => `"${s.name}" (${s.id})`).join(', ')}`);
-    }
+    await assertUnused(tx, 'agents', actor.companyId, id);
     const last = (await findAgent(tx, actor.companyId, id))!;
     await tx.agent.delete({ where: { id } });
     await writeHistory(tx, actor, id, 'deleted agent');

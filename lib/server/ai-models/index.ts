@@ -1,16 +1,17 @@
 // AI models over Prisma: every query is confined to the caller's company; every change raises the
 // model's version and writes its history record in the same transaction. Provider keys are stored
 // encrypted with their mask beside them; only the mask ever leaves this module.
-import { ApiError, invalidField, notFound } from '../../api/errors';
+import { invalidField, notFound } from '../../api/errors';
 import { apikeyProblem } from '../../catalog/providers';
 import type { AI_MODEL_ACTIONS, AiModelInput, AiModelRecord, AiModelUpdate } from '../../schemas/ai-model';
-import { hasSector } from '../../schemas/common';
 import { responsibleOf, stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { encryptSecret, maskSecret } from '../crypto';
 import { translatePrismaError } from '../prisma-errors';
 import { db, transaction, type Tx } from '../db';
 import { latestVersion, recordVersion, type RecordOptions, type VersionAction } from '../versions';
+import { assertUnused } from '../usage';
+import { jsonList, type JsonField } from '../json-list';
 
 type ModelRow = NonNullable<Awaited<ReturnType<Tx['aiModel']['findFirst']>>>;
 
@@ -75,9 +76,28 @@ export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: st
   return (await tx.aiModel.findMany({ where: { id: { in: ids } } })).map((row) => ({ id: row.id, version: row.version, state: versionState(row, false) }));
 }
 
+/** The list's fields in the record's order (AiModelRecord), as the database writes them (../json-list): the mask, never the key. */
+const LIST_FIELDS: JsonField[] = [
+  { key: 'id', column: 'id', as: 'text' },
+  { key: 'name', column: 'name', as: 'text' },
+  { key: 'sectors', column: 'sectors', as: 'strings' },
+  { key: 'description', column: 'description', as: 'text' },
+  { key: 'enabled', column: 'enabled', as: 'bool' },
+  { key: 'provider', column: 'provider', as: 'text' },
+  { key: 'model', column: 'model', as: 'text' },
+  { key: 'apikey', column: 'apikeyMasked', as: 'text' },
+  { key: 'version', column: 'version', as: 'number' },
+  { key: 'createdAt', column: 'createdAt', as: 'date' },
+  { key: 'updatedAt', column: 'updatedAt', as: 'date' },
+];
+
+/** GET /ai-models: the company's models as the JSON text of the list (one statement). */
+export function listModelsJson(companyId: string, sector?: string): Promise<string> {
+  return jsonList('AiModel', LIST_FIELDS, companyId, sector);
+}
+
 export async function listModels(companyId: string, sector?: string): Promise<AiModelRecord[]> {
-  const rows = await db().aiModel.findMany({ where: { companyId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-  return rows.filter((r) => hasSector(r, sector)).map(toRecord);
+  return JSON.parse(await listModelsJson(companyId, sector)) as AiModelRecord[];
 }
 
 export async function getModel(companyId: string, id: string): Promise<AiModelRecord> {
@@ -87,26 +107,29 @@ export async function getModel(companyId: string, id: string): Promise<AiModelRe
 }
 
 /** The provider rule was checked by the create schema; `sector` is the environment's, recorded only. */
-export async function createModel(actor: Actor, input: AiModelInput, sector?: string): Promise<{ id: string }> {
-  return transaction(async (tx) => {
-    const row = await tx.aiModel.create({
-      data: {
-        companyId: actor.companyId,
-        name: input.name,
-        sectors: input.sectors,
-        description: input.description,
-        enabled: input.enabled,
-        provider: input.provider,
-        model: input.model,
-        sector: sector ?? null,
-        version: 1,
-        ...keyColumns(input.apikey),
-      },
-    });
-    await writeHistory(tx, actor, row.id, 'created model', 'success', row.version);
-    await writeVersion(tx, actor, row, 'created', Boolean(input.apikey));
-    return { id: row.id };
+export function createModel(actor: Actor, input: AiModelInput, sector?: string): Promise<{ id: string }> {
+  return transaction((tx) => createModelInTx(tx, actor, input, sector));
+}
+
+/** Creates a model and its history record in the caller's transaction (also used by bundle imports). */
+export async function createModelInTx(tx: Tx, actor: Actor, input: AiModelInput, sector?: string): Promise<{ id: string }> {
+  const row = await tx.aiModel.create({
+    data: {
+      companyId: actor.companyId,
+      name: input.name,
+      sectors: input.sectors,
+      description: input.description,
+      enabled: input.enabled,
+      provider: input.provider,
+      model: input.model,
+      sector: sector ?? null,
+      version: 1,
+      ...keyColumns(input.apikey),
+    },
   });
+  await writeHistory(tx, actor, row.id, 'created model', 'success', row.version);
+  await writeVersion(tx, actor, row, 'created', Boolean(input.apikey));
+  return { id: row.id };
 }
 
 /** The fields of a partial update that differ from the stored row. */
@@ -200,14 +223,7 @@ export async function deleteModel(actor: Actor, id: string): Promise<{ id: strin
   try {
     return await transaction(async (tx) => {
       const current = await bumpVersion(tx, actor.companyId, id);
-      const agents = await tx.agent.findMany({
-        where: { companyId: actor.companyId, modelId: id },
-        select: { id: true, name: true },
-        orderBy: { createdAt: 'asc' },
-      });
-      if (agents.length) {
-        throw new ApiError('conflict', `AI model is used by agent(s): ${agents.map((a) => `"${a.name}" (${a.id})`).join(', ')}`);
-      }
+      await assertUnused(tx, 'ai-models', actor.companyId, id);
       await tx.aiModel.delete({ where: { id } });
       await writeHistory(tx, actor, id, 'deleted model', 'success', current.version);
       await writeVersion(tx, actor, current, 'deleted', false);
@@ -218,3 +234,6 @@ export async function deleteModel(actor: Actor, id: string): Promise<{ id: strin
     throw translatePrismaError(error, 'AI model');
   }
 }
+
+/** A stored row as the API answers it, key masked (bundle exports read rows through it too). */
+export { toRecord as aiModelRecord };

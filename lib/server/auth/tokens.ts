@@ -1,6 +1,7 @@
 // Issuing and checking credentials (D3): API keys, access tokens, rotating refresh tokens.
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../api/errors';
+import type { TokensRecord } from '../../schemas/auth';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../config';
 import { randomToken, sha256 } from '../crypto';
 import { db, transaction, type Tx } from '../db';
@@ -15,7 +16,8 @@ export type Actor = {
   userId: string | null;
 };
 
-export type IssuedTokens = { idToken: string; refreshToken: string; expiresIn: number; userId: string | null };
+/** The pair answered by the credential routes (one definition: lib/schemas/auth.ts `tokensRecord`). */
+export type IssuedTokens = TokensRecord;
 
 type Subject = { companyId: string; apiKeyId?: string; userId?: string };
 

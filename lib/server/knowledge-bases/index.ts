@@ -2,16 +2,17 @@
 // base's bytes live in the file store (../files); `content` holds the stored file's name.
 // Knowledge bases keep no history (the spec lists none) but do keep versions (decision 013).
 import { ApiError, invalidField, notFound } from '../../api/errors';
-import { hasSector } from '../../schemas/common';
 import type { KnowledgeBaseInput, KnowledgeBaseRecord, KnowledgeBaseType } from '../../schemas/knowledge-base';
 import { stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { MAX_FILE_BYTES } from '../config';
 import { db, transaction, type Tx } from '../db';
 import { rethrowPrismaError } from '../prisma-errors';
+import { assertUnused } from '../usage';
 import { newStoredName, removeStoredFile } from '../files';
 import { receiveFile, uploadHeaders } from './upload';
 import { recordVersion, type RecordOptions, type VersionAction } from '../versions';
+import { jsonList, type JsonField } from '../json-list';
 
 type KnowledgeBaseRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 
@@ -48,9 +49,30 @@ export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: st
   return (await tx.knowledgeBase.findMany({ where: { id: { in: ids } } })).map((row) => ({ id: row.id, version: 1, state: toRecord(row) }));
 }
 
+/** The list's fields in the record's order (KnowledgeBaseRecord), as the database writes them (../json-list). */
+const LIST_FIELDS: JsonField[] = [
+  { key: 'id', column: 'id', as: 'text' },
+  { key: 'name', column: 'name', as: 'text' },
+  { key: 'description', column: 'description', as: 'text' },
+  { key: 'enabled', column: 'enabled', as: 'bool' },
+  { key: 'sectors', column: 'sectors', as: 'strings' },
+  { key: 'content', column: 'content', as: 'text' },
+  { key: 'type', column: 'type', as: 'text' },
+  { key: 'multimodal', column: 'multimodal', as: 'bool' },
+  { key: 'tags', column: 'tags', as: 'strings' },
+  { key: 'filename', column: 'filename', as: 'text' },
+  { key: 'fileSize', column: 'fileSize', as: 'number' },
+  { key: 'createdAt', column: 'createdAt', as: 'date' },
+  { key: 'updatedAt', column: 'updatedAt', as: 'date' },
+];
+
+/** GET /knowledge-bases: the company's bases as the JSON text of the list (one statement). */
+export function listKnowledgeBasesJson(companyId: string, sector?: string): Promise<string> {
+  return jsonList('KnowledgeBase', LIST_FIELDS, companyId, sector);
+}
+
 export async function listKnowledgeBases(companyId: string, sector?: string): Promise<KnowledgeBaseRecord[]> {
-  const rows = await db().knowledgeBase.findMany({ where: { companyId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-  return rows.filter((r) => hasSector(r, sector)).map(toRecord);
+  return JSON.parse(await listKnowledgeBasesJson(companyId, sector)) as KnowledgeBaseRecord[];
 }
 
 export async function getKnowledgeBase(companyId: string, id: string): Promise<KnowledgeBaseRecord> {
@@ -60,14 +82,18 @@ export async function getKnowledgeBase(companyId: string, id: string): Promise<K
 }
 
 /** A `file` base needs `filename` on creation; its `content` stays empty until a file is uploaded. */
-export async function createKnowledgeBase(actor: Actor, input: KnowledgeBaseInput): Promise<{ id: string }> {
+export async function createKnowledgeBaseInTx(tx: Tx, actor: Actor, input: KnowledgeBaseInput): Promise<{ id: string }> {
   const { knowledgeBase, filename } = input;
   if (knowledgeBase.type === 'file' && !filename) throw filenameRequired();
-  return transaction(async (tx) => {
-    const row = await tx.knowledgeBase.create({ data: { companyId: actor.companyId, ...knowledgeBase, filename, fileSize: null } });
-    await recordVersion(tx, actor, 'knowledge-bases', row.id, 'created', toRecord(row));
-    return { id: row.id };
+  const row = await tx.knowledgeBase.create({
+    data: { companyId: actor.companyId, ...knowledgeBase, filename, fileSize: null },
   });
+  await recordVersion(tx, actor, 'knowledge-bases', row.id, 'created', toRecord(row));
+  return { id: row.id };
+}
+
+export function createKnowledgeBase(actor: Actor, input: KnowledgeBaseInput): Promise<{ id: string }> {
+  return transaction((tx) => createKnowledgeBaseInTx(tx, actor, input));
 }
 
 type RowChange = Partial<KnowledgeBaseInput['knowledgeBase']> & { content: string; filename: string | null; fileSize: number | null };
@@ -156,14 +182,7 @@ export async function deleteKnowledgeBase(actor: Actor, id: string): Promise<{ i
     const dropped = await transaction(async (tx) => {
       const stored = await findRow(tx, actor.companyId, id);
       if (!stored) throw notFound('Knowledge base');
-      const agents = await tx.agent.findMany({
-        where: { companyId: actor.companyId, knowledgeBases: { some: { knowledgeBaseId: id } } },
-        select: { id: true, name: true },
-        orderBy: { name: 'asc' },
-      });
-      if (agents.length) {
-        throw new ApiError('conflict', `Knowledge base is used by agent(s): ${agents.map((a) => `"${a.name}" (${a.id})`).join(', ')}`);
-      }
+      await assertUnused(tx, 'knowledge-bases', actor.companyId, id);
       const { count } = await tx.knowledgeBase.deleteMany({ where: { id, companyId: actor.companyId, content: stored.content, updatedAt: stored.updatedAt } });
       if (count !== 1) return null;
       await recordVersion(tx, actor, 'knowledge-bases', id, 'deleted', toRecord(stored));
@@ -216,3 +235,6 @@ function assertFileType(row: KnowledgeBaseRow): void {
     throw invalidField('file', `this knowledge base has type "${row.type}"; only type "file" takes an uploaded file`);
   }
 }
+
+/** A stored row as the API answers it (bundle exports read rows through it too). */
+export { toRecord as knowledgeBaseRecord };

@@ -20,6 +20,7 @@ import { rethrowPrismaError } from '../prisma-errors';
 import { assertReferences } from '../references';
 import { groupByParent } from '../relations';
 import { latestVersion, recordVersion, type RecordOptions, type VersionAction } from '../versions';
+import { jsonList, type JsonField } from '../json-list';
 
 const LIST_ORDER: Prisma.SquadOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
@@ -124,8 +125,50 @@ export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: st
   return (await findSquads(tx, { id: { in: ids } })).map((squad) => ({ id: squad.id, version: squad.version, state: squad }));
 }
 
-export function listSquads(companyId: string, sector?: string): Promise<SquadRecord[]> {
-  return findSquads(db(), { companyId }, sector);
+/** An agent slot (planning agent, supervisor) as `slot` writes it: null, { id } or { id, coordinates }. */
+function slotField(key: string, idColumn: string, coordinatesColumn: string): JsonField {
+  const [id, at] = [`a."${idColumn}"`, `a."${coordinatesColumn}"`];
+  return {
+    key,
+    sqlite: `json(CASE WHEN ${id} IS NULL THEN NULL WHEN ${at} IS NULL OR json_type(${at}) IN ('null', 'false') THEN json_object('id', ${id})
+      ELSE json_object('id', ${id}, 'coordinates', json(${at})) END)`,
+    postgres: `(CASE WHEN ${id} IS NULL THEN NULL WHEN ${at} IS NULL OR jsonb_typeof(${at}) = 'null' OR ${at} = 'false'::jsonb THEN json_build_object('id', ${id})
+      ELSE json_build_object('id', ${id}, 'coordinates', ${at}) END)`,
+  };
+}
+
+/** The list's fields in the record's order (SquadRecord), tasks in position order, as the database writes them (../json-list). */
+const LIST_FIELDS: JsonField[] = [
+  { key: 'id', column: 'id', as: 'text' },
+  { key: 'name', column: 'name', as: 'text' },
+  {
+    key: 'tasks',
+    sqlite: `(SELECT json_group_array(json_object('id', t."taskId", 'agent', t."agentId", 'name', t."name", 'objective', t."objective",
+      'dependsOn', json(CASE WHEN json_type(t."dependsOn") = 'array' THEN t."dependsOn" ELSE '[]' END), 'coordinates', json(t."coordinates"))
+      ORDER BY t."position") FROM "SquadTask" t WHERE t."squadId" = a."id")`,
+    postgres: `(SELECT coalesce(json_agg(json_build_object('id', t."taskId", 'agent', t."agentId", 'name', t."name", 'objective', t."objective",
+      'dependsOn', CASE WHEN jsonb_typeof(t."dependsOn") = 'array' THEN t."dependsOn" ELSE '[]'::jsonb END, 'coordinates', t."coordinates")
+      ORDER BY t."position"), '[]'::json) FROM "SquadTask" t WHERE t."squadId" = a."id")`,
+  },
+  { key: 'order', column: 'order', as: 'text' },
+  { key: 'enabled', column: 'enabled', as: 'bool' },
+  { key: 'do_plan', column: 'doPlan', as: 'bool' },
+  { key: 'sectors', column: 'sectors', as: 'strings' },
+  { key: 'publisher', column: 'publisher', as: 'text' },
+  slotField('planningAgent', 'planningAgentId', 'planningAgentCoordinates'),
+  slotField('supervisor', 'supervisorId', 'supervisorCoordinates'),
+  { key: 'version', column: 'version', as: 'number' },
+  { key: 'createdAt', column: 'createdAt', as: 'date' },
+  { key: 'updatedAt', column: 'updatedAt', as: 'date' },
+];
+
+/** GET /squads: the company's squads with their tasks as the JSON text of the list (one statement). */
+export function listSquadsJson(companyId: string, sector?: string): Promise<string> {
+  return jsonList('Squad', LIST_FIELDS, companyId, sector);
+}
+
+export async function listSquads(companyId: string, sector?: string): Promise<SquadRecord[]> {
+  return JSON.parse(await listSquadsJson(companyId, sector)) as SquadRecord[];
 }
 
 export async function getSquad(companyId: string, id: string): Promise<SquadRecord> {
@@ -134,15 +177,18 @@ export async function getSquad(companyId: string, id: string): Promise<SquadReco
   return squad;
 }
 
-export async function createSquad(actor: Actor, input: SquadFields): Promise<{ id: string }> {
-  return transaction(async (tx) => {
-    await checkReferences(tx, actor.companyId, input);
-    const row = await tx.squad.create({ data: { companyId: actor.companyId, ...columns(input) }, select: { id: true } });
-    if (input.tasks.length) await tx.squadTask.createMany({ data: taskRows(row.id, input) });
-    await writeHistory(tx, actor, row.id, 'created squad', 'success');
-    await writeVersion(tx, actor, row.id, 'created');
-    return { id: row.id };
-  }).catch(rethrowPrismaError('Squad'));
+/** Creates a squad, its tasks and its history record in the caller's transaction (also used by bundle imports). */
+export async function createSquadInTx(tx: Tx, actor: Actor, input: SquadFields): Promise<{ id: string }> {
+  await checkReferences(tx, actor.companyId, input);
+  const row = await tx.squad.create({ data: { companyId: actor.companyId, ...columns(input) }, select: { id: true } });
+  if (input.tasks.length) await tx.squadTask.createMany({ data: taskRows(row.id, input) });
+  await writeHistory(tx, actor, row.id, 'created squad', 'success');
+  await writeVersion(tx, actor, row.id, 'created');
+  return { id: row.id };
+}
+
+export function createSquad(actor: Actor, input: SquadFields): Promise<{ id: string }> {
+  return transaction((tx) => createSquadInTx(tx, actor, input)).catch(rethrowPrismaError('Squad'));
 }
 
 /**

@@ -1,14 +1,15 @@
 // Tools over Prisma (D8): every query is confined to the caller's company. Tools keep no history
 // (the spec lists none) but do keep versions (decision 013). Code is stored, never run.
-import { ApiError, invalidFields, notFound } from '../../api/errors';
+import { invalidFields, notFound } from '../../api/errors';
 import { Prisma } from '../prisma-values';
-import { hasSector } from '../../schemas/common';
 import { codeRuleErrors, type ToolCreateInput, type ToolMcp, type ToolRecord, type ToolUpdateInput } from '../../schemas/tool';
 import { stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, transaction, type Tx } from '../db';
 import { rethrowPrismaError } from '../prisma-errors';
 import { recordVersion } from '../versions';
+import { assertUnused } from '../usage';
+import { jsonList, type JsonField } from '../json-list';
 
 type ToolRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 
@@ -65,9 +66,38 @@ export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: st
   return (await tx.tool.findMany({ where: { id: { in: ids } } })).map((row) => ({ id: row.id, version: 1, state: toRecord(row) }));
 }
 
+/** The list's fields in the record's order (ToolRecord), as the database writes them (../json-list). */
+const LIST_FIELDS: JsonField[] = [
+  { key: 'id', column: 'id', as: 'text' },
+  { key: 'name', column: 'name', as: 'text' },
+  { key: 'description', column: 'description', as: 'text' },
+  { key: 'code', column: 'code', as: 'text' },
+  { key: 'entryFunctionName', column: 'entryFunctionName', as: 'text' },
+  { key: 'sectors', column: 'sectors', as: 'strings' },
+  { key: 'publisher', column: 'publisher', as: 'text' },
+  { key: 'enabled', column: 'enabled', as: 'bool' },
+  { key: 'environments', column: 'environments', as: 'strings' },
+  // readMcp's rule: an object gives { url, transport } with anything unexpected as null; else null.
+  {
+    key: 'mcp',
+    sqlite: `json(CASE WHEN json_type(a."mcp") = 'object' THEN json_object(
+      'url', CASE WHEN json_type(a."mcp", '$.url') = 'text' THEN json_extract(a."mcp", '$.url') END,
+      'transport', CASE WHEN json_type(a."mcp", '$.transport') = 'text' AND json_extract(a."mcp", '$.transport') IN ('sse', 'streamable-http') THEN json_extract(a."mcp", '$.transport') END) END)`,
+    postgres: `(CASE WHEN jsonb_typeof(a."mcp") = 'object' THEN json_build_object(
+      'url', CASE WHEN jsonb_typeof(a."mcp"->'url') = 'string' THEN a."mcp"->>'url' END,
+      'transport', CASE WHEN jsonb_typeof(a."mcp"->'transport') = 'string' AND a."mcp"->>'transport' IN ('sse', 'streamable-http') THEN a."mcp"->>'transport' END) END)`,
+  },
+  { key: 'createdAt', column: 'createdAt', as: 'date' },
+  { key: 'updatedAt', column: 'updatedAt', as: 'date' },
+];
+
+/** GET /tools: the company's tools as the JSON text of the list (one statement). */
+export function listToolsJson(companyId: string, sector?: string): Promise<string> {
+  return jsonList('Tool', LIST_FIELDS, companyId, sector);
+}
+
 export async function listTools(companyId: string, sector?: string): Promise<ToolRecord[]> {
-  const rows = await db().tool.findMany({ where: { companyId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-  return rows.filter((r) => hasSector(r, sector)).map(toRecord);
+  return JSON.parse(await listToolsJson(companyId, sector)) as ToolRecord[];
 }
 
 export async function getTool(companyId: string, id: string): Promise<ToolRecord> {
@@ -90,12 +120,11 @@ function toolColumns(input: ToolCreateInput) {
   };
 }
 
-export async function createTool(actor: Actor, input: ToolCreateInput): Promise<{ id: string }> {
-  return transaction(async (tx) => {
-    const row = await tx.tool.create({ data: { companyId: actor.companyId, ...toolColumns(input) } });
-    await recordVersion(tx, actor, 'tools', row.id, 'created', toRecord(row));
-    return { id: row.id };
-  });
+/** Creates a tool and its first version in the caller's transaction (also used by bundle imports). */
+export async function createToolInTx(tx: Tx, actor: Actor, input: ToolCreateInput): Promise<{ id: string }> {
+  const row = await tx.tool.create({ data: { companyId: actor.companyId, ...toolColumns(input) } });
+  await recordVersion(tx, actor, 'tools', row.id, 'created', toRecord(row));
+  return { id: row.id };
 }
 
 /**
@@ -110,6 +139,10 @@ export async function restoreTool(actor: Actor, id: string, input: ToolCreateInp
     await recordVersion(tx, actor, 'tools', id, 'restored', tool, { expected });
     return tool;
   }).catch(rethrowPrismaError('Tool'));
+}
+
+export function createTool(actor: Actor, input: ToolCreateInput): Promise<{ id: string }> {
+  return transaction((tx) => createToolInTx(tx, actor, input));
 }
 
 /** Partial update: present fields replace the stored ones; the merged tool must satisfy the code rules. */
@@ -134,16 +167,12 @@ export async function updateTool(actor: Actor, id: string, input: ToolUpdateInpu
 export async function deleteTool(actor: Actor, id: string): Promise<{ id: string }> {
   return transaction(async (tx) => {
     if (!(await findRow(tx, actor.companyId, id))) throw notFound('Tool');
-    const agents = await tx.agent.findMany({
-      where: { companyId: actor.companyId, tools: { some: { toolId: id } } },
-      select: { id: true, name: true },
-      orderBy: { name: 'asc' },
-    });
-    if (agents.length) {
-      throw new ApiError('conflict', `Tool is used by agent(s): ${agents.map((a) => `"${a.name}" (${a.id})`).join(', ')}`);
-    }
+    await assertUnused(tx, 'tools', actor.companyId, id);
     const gone = await tx.tool.delete({ where: { id } });
     await recordVersion(tx, actor, 'tools', id, 'deleted', toRecord(gone));
     return { id };
   }).catch(rethrowPrismaError('Tool'));
 }
+
+/** A stored row as the API answers it (bundle exports read rows through it too). */
+export { toRecord as toolRecord };

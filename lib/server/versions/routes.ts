@@ -1,9 +1,9 @@
-// The four version routes of every kind (decision 013), defined once: app/api/<kind>/[id]/versions/…
-// re-export them. Answers use the `{ status: "OK", data }` envelope, but a restore answers the
+// The handlers of the four version routes of every kind (decision 013), defined once: the route
+// files app/api/<kind>/[id]/versions/… pass them to defineRoute. Answers use the `{ status: "OK", data }` envelope, but a restore answers the
 // resource exactly as its kind's detail GET does.
 import { ok, okLower } from '../../api/envelope';
 import { invalidField } from '../../api/errors';
-import { defineRoute } from '../../api/route';
+import type { RouteContext } from '../../api/route';
 import { diffQuery, versionNumber, versionsQuery } from '../../schemas/version';
 import type { SquadRecord } from '../../schemas/squad';
 import { withVersionTag } from '../squads/if-match';
@@ -17,42 +17,40 @@ function pathVersion(n: string): number {
 }
 
 /** GET /api/{kind}/{id}/versions — `{ items, next }`, newest first. */
-export const versionListRoute = (kind: VersionKind) =>
-  defineRoute<{ id: string }>({
-    GET: async ({ actor, params, query }) => ok(await listVersions(actor.companyId, kind, params.id, query(versionsQuery))),
-  });
+export const versionListHandler =
+  (kind: VersionKind) =>
+  async ({ actor, params, query }: RouteContext<{ id: string }>) =>
+    ok(await listVersions(actor.companyId, kind, params.id, query(versionsQuery)));
 
 /** GET /api/{kind}/{id}/versions/{n} — `{ version, action, responsible, responsibleId, date, state }`. */
-export const versionDetailRoute = (kind: VersionKind) =>
-  defineRoute<{ id: string; n: string }>({
-    GET: async ({ actor, params }) => ok(await getVersion(actor.companyId, kind, params.id, pathVersion(params.n))),
-  });
+export const versionDetailHandler =
+  (kind: VersionKind) =>
+  async ({ actor, params }: RouteContext<{ id: string; n: string }>) =>
+    ok(await getVersion(actor.companyId, kind, params.id, pathVersion(params.n)));
 
 /** GET /api/{kind}/{id}/versions/diff?from=&to= — lib/versions/diff.ts's answer. */
-export const versionDiffRoute = (kind: VersionKind) =>
-  defineRoute<{ id: string }>({
-    GET: async ({ actor, params, query }) => {
-      const { from, to } = query(diffQuery);
-      return ok(await diffOfVersions(actor.companyId, kind, params.id, from, to));
-    },
-  });
+export const versionDiffHandler =
+  (kind: VersionKind) =>
+  async ({ actor, params, query }: RouteContext<{ id: string }>) => {
+    const { from, to } = query(diffQuery);
+    return ok(await diffOfVersions(actor.companyId, kind, params.id, from, to));
+  };
 
 /** POST /api/{kind}/{id}/versions/{n}/restore — honours `If-Match: "<current version>"`. */
-export const versionRestoreRoute = (kind: VersionKind) =>
-  defineRoute<{ id: string; n: string }>({
-    POST: async ({ actor, params, req }) => {
-      const n = pathVersion(params.n);
-      const expected = restoreIfMatch(req.headers.get('if-match'));
-      const restored = await restoreVersion(actor, kind, params.id, n, expected);
-      switch (kind) {
-        case 'agents':
-          return ok({ Agent: restored });
-        case 'squads':
-          return withVersionTag(ok(restored), (restored as SquadRecord).version);
-        case 'ai-models':
-          return okLower(restored);
-        default:
-          return ok(restored);
-      }
-    },
-  });
+export const versionRestoreHandler =
+  (kind: VersionKind) =>
+  async ({ actor, params, req }: RouteContext<{ id: string; n: string }>) => {
+    const n = pathVersion(params.n);
+    const expected = restoreIfMatch(req.headers.get('if-match'));
+    const restored = await restoreVersion(actor, kind, params.id, n, expected);
+    switch (kind) {
+      case 'agents':
+        return ok({ Agent: restored });
+      case 'squads':
+        return withVersionTag(ok(restored), (restored as SquadRecord).version);
+      case 'ai-models':
+        return okLower(restored);
+      default:
+        return ok(restored);
+    }
+  };

@@ -1,4 +1,5 @@
 // GET /api/knowledge-bases/{id}/versions/diff?from=&to= — field-level diff of two versions (decision 013).
-import { versionDiffRoute } from '@/lib/server/versions/routes';
+import { defineRoute } from '@/lib/api/route';
+import { versionDiffHandler } from '@/lib/server/versions/routes';
 
-export const { GET, POST, PUT, PATCH, DELETE } = versionDiffRoute('knowledge-bases');
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({ GET: versionDiffHandler('knowledge-bases') });

@@ -1,0 +1,123 @@
+'use client';
+// The command palette (Ctrl/⌘+K, issue 9): finds any agent, squad, tool, knowledge base or AI
+// model by name, or a page, and jumps to it. Loaded on first use only (next/dynamic in
+// ./KeyboardShortcuts), so it adds nothing to a page's first load. The lists come through
+// react-query when it opens (the list pages' cache) and are filtered in memory by
+// ./palette-search (at most 50 drawn), so thousands of resources stay instant.
+import { Command } from 'cmdk';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { agents } from '@/lib/client/agents';
+import { aiModels } from '@/lib/client/ai-models';
+import { knowledgeBases } from '@/lib/client/knowledge-bases';
+import { squads } from '@/lib/client/squads';
+import { tools } from '@/lib/client/tools';
+import { NAV } from './nav';
+import { searchEntries, toEntries, type PaletteEntry } from './palette-search';
+
+const PAGES: { name: string; href: string }[] = [
+  ...NAV.map((item) => ({ name: item.label, href: item.href })),
+  { name: 'API keys', href: '/settings/api-keys' },
+  { name: 'New agent', href: '/agents/new' },
+  { name: 'New squad', href: '/squads/new' },
+  { name: 'New tool', href: '/tools/new' },
+  { name: 'New knowledge base', href: '/knowledge-bases/new' },
+  { name: 'New AI model', href: '/ai-models/new' },
+];
+
+const PAGE_ENTRIES: PaletteEntry[] = PAGES.map((p) => ({ key: `page:${p.href}`, kind: 'Page', name: p.name, lower: p.name.toLowerCase(), href: p.href }));
+
+export default function CommandPalette({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const router = useRouter();
+  const [query, setQuery] = useState('');
+  const agentList = agents.useList();
+  const squadList = squads.useList();
+  const toolList = tools.useList();
+  const knowledgeBaseList = knowledgeBases.useList();
+  const modelList = aiModels.useList();
+  const lists = [
+    { plural: 'agents', q: agentList },
+    { plural: 'squads', q: squadList },
+    { plural: 'tools', q: toolList },
+    { plural: 'knowledge bases', q: knowledgeBaseList },
+    { plural: 'AI models', q: modelList },
+  ];
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    dialog?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
+
+  const all = useMemo(
+    () => [
+      ...toEntries('Agent', 'agents', agentList.data),
+      ...toEntries('Squad', 'squads', squadList.data),
+      ...toEntries('Tool', 'tools', toolList.data),
+      ...toEntries('Knowledge base', 'knowledge-bases', knowledgeBaseList.data),
+      ...toEntries('AI model', 'ai-models', modelList.data),
+      ...PAGE_ENTRIES,
+    ],
+    [agentList.data, squadList.data, toolList.data, knowledgeBaseList.data, modelList.data],
+  );
+  const { shown, total } = useMemo(() => searchEntries(all, query), [all, query]);
+  const loading = lists.some((l) => l.q.isPending);
+  const failed = lists.filter((l) => l.q.isError);
+
+  const go = (href: string) => {
+    onClose();
+    router.push(href);
+  };
+
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop is a pointer shortcut; the keyboard closes the dialog with Escape (onCancel)
+    <dialog
+      ref={ref}
+      className="dialog palette"
+      aria-label="Command palette"
+      data-testid="command-palette"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose(); // a click on the backdrop
+      }}
+    >
+      <Command label="Find anything" shouldFilter={false} loop>
+        <div className="palette-input">
+          <span aria-hidden="true">⌕</span>
+          <Command.Input value={query} onValueChange={setQuery} placeholder="Find an agent, squad, tool, knowledge base, model or page…" aria-label="Find by name" maxLength={200} />
+          <kbd>Esc</kbd>
+        </div>
+        <Command.List className="palette-list">
+          {loading && <Command.Loading>Loading your resources…</Command.Loading>}
+          {!loading && shown.length === 0 && <Command.Empty>Nothing is named like “{query}”.</Command.Empty>}
+          {shown.map((entry) => (
+            <Command.Item key={entry.key} value={entry.key} onSelect={() => go(entry.href)} className="palette-item">
+              <span className="palette-name">{entry.name}</span>
+              <span className="palette-kind">{entry.kind}</span>
+            </Command.Item>
+          ))}
+        </Command.List>
+        <div className="palette-footer small muted" aria-live="polite">
+          {failed.length > 0 ? (
+            <span role="alert">
+              Could not load {failed.map((l) => l.plural).join(', ')}.{' '}
+              <button type="button" className="link-button" onClick={() => failed.forEach((l) => l.q.refetch())}>
+                Try again
+              </button>
+            </span>
+          ) : (
+            <span>{total > shown.length ? `Showing ${shown.length} of ${total}: type more to narrow down.` : `${total} ${total === 1 ? 'match' : 'matches'}`}</span>
+          )}
+          <span className="spacer" />
+          <span>
+            <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open
+          </span>
+        </div>
+      </Command>
+    </dialog>
+  );
+}

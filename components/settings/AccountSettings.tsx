@@ -1,0 +1,93 @@
+'use client';
+// Settings → General: the company id (for API examples), the theme, and the signed-in person's
+// password (the API's passwordChange schema plus a confirmation). Changing the password ends
+// every other session of the person; this one stays signed in (decision 018).
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useForm } from 'react-hook-form';
+import { toast } from '@/lib/client/toast';
+import { z } from 'zod';
+import { CompanyId } from '@/components/console/CompanyId';
+import { ThemeSwitch } from '@/components/console/ThemeSwitch';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/form';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { ApiClientError } from '@/lib/client/api';
+import { applyServerErrors } from '@/lib/client/form-errors';
+import { useChangePassword, useSession } from '@/lib/client/session';
+import { NEW_PASSWORD_SAME, newPasswordDiffers, passwordChangeFields } from '@/lib/schemas/auth';
+
+const passwordForm = passwordChangeFields
+  .extend({ confirmPassword: z.string() })
+  .refine(newPasswordDiffers, NEW_PASSWORD_SAME)
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'does not match the new password' });
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+export function AccountSettings() {
+  const session = useSession();
+  return (
+    <div className="page page-narrow">
+      <PageHeader title="Settings" description="Your company, how the console looks, and your password." actions={<Link href="/settings/api-keys">API keys →</Link>} />
+      <section className="card stack" aria-labelledby="company">
+        <h2 id="company">Company</h2>
+        <CompanyId />
+      </section>
+      <section className="card stack" aria-labelledby="appearance">
+        <h2 id="appearance">Appearance</h2>
+        <ThemeSwitch />
+      </section>
+      {session.data && !session.data.user ? null : <PasswordCard />}
+    </div>
+  );
+}
+
+function PasswordCard() {
+  const change = useChangePassword();
+  const form = useForm({ resolver: zodResolver(passwordForm), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(({ confirmPassword: _confirm, ...input }) =>
+    change.mutate(input, {
+      onSuccess: (result) => {
+        form.reset();
+        const others = result.otherSessionsEnded;
+        toast.success(others ? `Password changed. ${others === 1 ? 'Your other session was' : `Your ${others} other sessions were`} signed out.` : 'Password changed');
+      },
+      onError: (error) => {
+        if (error instanceof ApiClientError && error.status === 429) {
+          form.setError('root.server', { message: error.message });
+          toast.error(error.message);
+          return;
+        }
+        applyServerErrors(error, form.setError, { fields: FIELDS, action: 'Could not change the password' });
+        if (form.formState.errors.currentPassword) form.setFocus('currentPassword');
+      },
+    }),
+  );
+  return (
+    <section className="card stack" aria-labelledby="password">
+      <h2 id="password">Password</h2>
+      <form className="form" method="post" onSubmit={submit} noValidate>
+        {errors.root?.server && (
+          <p className="form-alert" role="alert">
+            {errors.root.server.message}
+          </p>
+        )}
+        <Field id="currentPassword" label="Current password" error={errors.currentPassword?.message} required>
+          {(aria) => <input {...aria} className="input" type="password" autoComplete="current-password" {...form.register('currentPassword')} />}
+        </Field>
+        <Field id="newPassword" label="New password" error={errors.newPassword?.message} required hint="At least 10 characters. Your other sessions are signed out; this one stays.">
+          {(aria) => <input {...aria} className="input" type="password" autoComplete="new-password" {...form.register('newPassword')} />}
+        </Field>
+        <Field id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message} required>
+          {(aria) => <input {...aria} className="input" type="password" autoComplete="new-password" {...form.register('confirmPassword')} />}
+        </Field>
+        <div className="form-actions">
+          <Button type="submit" variant="primary" pending={change.isPending}>
+            Change password
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+// The OpenAPI 3.1 document of the API, generated from the registry (./operations.ts) and the zod
+// schemas the routes validate with, so it cannot drift from them. Built once per process.
+import { z, type ZodType } from 'zod';
+import { errorEnvelope } from './envelopes';
+import { OPERATIONS, type Operation } from './operations';
+
+type JsonSchema = Record<string, unknown>;
+
+/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): `input` for requests, `output` for answers. */
+export function jsonSchema(schema: ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Invalid JSON, fields or query parameters (`errors[]` names each field by its dotted path)',
+  401: 'Missing, invalid or expired credential',
+  403: '`environment.company` is not the company of the credential',
+  404: 'Unknown id (the ids of other companies too)',
+  409: 'Conflict (still in use, stale version, already set up)',
+  413: 'Body too large',
+  415: 'Body is not JSON (or not multipart/form-data for an upload)',
+  429: 'Too many wrong credentials; see the retry-after header',
+  503: 'Not ready: the database does not answer',
+};
+
+/** The error statuses an operation documents: from its credential, body, query and path, plus its own list. */
+export function errorStatuses(operation: Operation): number[] {
+  const statuses = new Set(operation.errors ?? []);
+  if (operation.body || operation.query || operation.upload) statuses.add(400);
+  if (operation.body || operation.upload) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  if (operation.auth !== 'none') statuses.add(401);
+  if (operation.path.includes('{')) statuses.add(404);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+const pathParameters = (path: string) =>
+  [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+
+function queryParameters(query: Operation['query']) {
+  if (!query) return [];
+  const schema = jsonSchema(query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: 'query',
+      required: schema.required?.includes(name) ?? false,
+      ...(description ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
+
+const SECURITY: Record<Operation['auth'], Record<string, string[]>[]> = {
+  token: [{ accessToken: [] }, { bearer: [] }, { consoleSession: [], consoleHeader: [] }],
+  apiKey: [{ apiKey: [] }],
+  console: [],
+  none: [],
+};
+
+function operationObject(operation: Operation) {
+  const responses: Record<string, unknown> = {};
+  for (const [status, spec] of Object.entries(operation.responses)) {
+    responses[status] = {
+      description: spec.description,
+      ...(spec.headers
+        ? { headers: Object.fromEntries(Object.entries(spec.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) }
+        : {}),
+      ...(spec.schema ? { content: { 'application/json': { schema: jsonSchema(spec.schema, 'output') } } } : {}),
+    };
+  }
+  for (const status of errorStatuses(operation)) {
+    responses[String(status)] ??= { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/json': { schema: ERROR_REF } } };
+  }
+  responses.default = { description: 'Any other failure (405 method, 429, 500 …), always in the error envelope', content: { 'application/json': { schema: ERROR_REF } } };
+
+  const headerParameters = [
+    ...(operation.auth === 'console'
+      ? [{ name: 'x-requested-with', in: 'header', required: true, description: 'Must be `console` (CSRF guard of the cookie endpoints).', schema: { const: 'console' } }]
+      : []),
+    ...(operation.headers ?? []).map((h) => ({ name: h.name, in: 'header', required: h.required ?? false, description: h.description, schema: { type: 'string' } })),
+  ];
+  const parameters = [...pathParameters(operation.path), ...queryParameters(operation.query), ...headerParameters];
+
+  let requestBody: unknown;
+  if (operation.body) {
+    requestBody = {
+      required: operation.body.required ?? true,
+      ...(operation.body.description ? { description: operation.body.description } : {}),
+      content: { 'application/json': { schema: jsonSchema(operation.body.schema, 'input') } },
+    };
+  } else if (operation.upload) {
+    requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { [operation.upload.field]: { type: 'string', contentMediaType: 'application/octet-stream', description: operation.upload.description } },
+            required: [operation.upload.field],
+          },
+        },
+      },
+    };
+  }
+
+  return {
+    tags: [operation.tag],
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    operationId: `${operation.method.toLowerCase()}${operation.path.replace(/\{(\w+)\}/g, 'By-$1').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    security: SECURITY[operation.auth],
+    ...(parameters.length ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
+}
+
+const DESCRIPTION = `The management API of the Agent Orchestration Console: agents, squads, tools, knowledge bases and AI models of one company.
+
+**Credentials.** Exchange an API key for tokens at \`GET /authentication/generate-access-token\` (\`authorization: ApiKey <key>\`), then send \`authorization: <idToken>\` (or \`Bearer <idToken>\`). In the console, the session cookie works too (with \`x-requested-with: console\`); "Try it out" on this page uses it.
+
+**Quirks kept from the interface spec, exactly:**
+- \`GET /agents\` and \`GET /agents/history\` answer a **bare JSON array**, no envelope.
+- The AI-model reads (\`GET /ai-models\`, \`/ai-models/{id}\`, \`/ai-models/history\`, \`/ai-models/{id}/history\`, \`/ai-models/providers\`) answer \`"status": "ok"\` in lower case; everything else \`"OK"\`.
+- \`POST /ai-models\` answers the new id at the top level: \`{ "status": "OK", "id": "…" }\`.
+- The AI-model reads take a **JSON body on GET** (\`{"environment":{"company","sector"}}\`), or the same values in the query string.
+- \`GET /agents/{id}\` wraps the agent: \`data: { "Agent": {…} }\`.
+
+**Errors** always use the envelope \`{ "status": "ERROR", "code": "client/error" | "server/error", "data": null, "message": "…" }\`, with \`errors: [{ path, message }]\` on a validation failure.`;
+
+export function buildOpenApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of OPERATIONS) {
+    (paths[operation.path] ??= {})[operation.method.toLowerCase()] = operationObject(operation);
+  }
+  return {
+    openapi: '3.1.1',
+    info: { title: 'Agent Orchestration Console API', version: '1', description: DESCRIPTION },
+    servers: [{ url: '/api' }],
+    tags: [...new Set(OPERATIONS.map((o) => o.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { Error: jsonSchema(errorEnvelope, 'output') },
+      securitySchemes: {
+        accessToken: { type: 'apiKey', in: 'header', name: 'authorization', description: 'The idToken as is: `authorization: <idToken>`.' },
+        bearer: { type: 'http', scheme: 'bearer', description: '`authorization: Bearer <idToken>`.' },
+        apiKey: { type: 'apiKey', in: 'header', name: 'authorization', description: 'Only for generate-access-token: `authorization: ApiKey <API_KEY>`.' },
+        consoleSession: { type: 'apiKey', in: 'cookie', name: 'aoc_session', description: "The console's session cookie (set by sign-in)." },
+        consoleHeader: { type: 'apiKey', in: 'header', name: 'x-requested-with', description: 'Must be `console` when the session cookie is the credential.' },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+
+let cached: string | undefined;
+
+/** The document as JSON text, built on first use and kept. */
+export function openApiJson(): string {
+  return (cached ??= JSON.stringify(buildOpenApiDocument()));
+}

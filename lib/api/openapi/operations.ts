@@ -1,0 +1,543 @@
+// The registry of every API operation: the OpenAPI document (./document.ts) is built from it, and
+// the tests check that every route file has its entries (tests/unit/openapi.test.ts) and that
+// every answer of the API test suite matches the schema listed here (tests/api/response-check.ts).
+//
+// Adding a route: add an `op('METHOD /path/{id}', { ... })` below, naming the zod schemas the
+// route itself uses for its body and query, and the record schema of its answer wrapped in the
+// envelope it is sent in (ok / okLower / bare array / topLevelIdEnvelope). Error answers (400,
+// 401, 404, 413, 415, 500 …) are added from what the entry declares; list others in `errors`.
+import { z, type ZodObject, type ZodType } from 'zod';
+import { agentHistoryRecord, agentInput, agentRecord } from '../../schemas/agent';
+import {
+  aiModelCreateBody,
+  aiModelHistoryPage,
+  aiModelRecord,
+  aiModelUpdateBody,
+  environmentBody,
+  environmentSchema,
+  historyQuery,
+  providerRecord,
+} from '../../schemas/ai-model';
+import {
+  apiKeyCreate,
+  apiKeyRecord,
+  createdApiKeyRecord,
+  refreshBody,
+  sessionRecord,
+  sessionRefreshed,
+  setup,
+  setupStatus,
+  signedInRecord,
+  signedOut,
+  signIn,
+  tokensRecord,
+} from '../../schemas/auth';
+import { enableBody, enabledRecord, idRecord, listQuery } from '../../schemas/common';
+import { knowledgeBaseBody, knowledgeBaseRecord } from '../../schemas/knowledge-base';
+import { squadHistoryQuery, squadInput, squadRecord } from '../../schemas/squad';
+import { squadHistoryRecord } from '../../schemas/squad';
+import { availableToolType, toolCreateBody, toolRecord, toolUpdateBody } from '../../schemas/tool';
+import { diffQuery, versionDetailRecord, versionDiffRecord, versionPageRecord, versionsQuery } from '../../schemas/version';
+import { okEnvelope as ok, okLowerEnvelope as okLower, topLevelIdEnvelope } from './envelopes';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/**
+ * Who may call: `token` an access token (header or the console's session cookie), `apiKey` the
+ * `authorization: ApiKey <key>` header, `console` the console's session endpoints (header
+ * `x-requested-with: console`, cookies), `none` anybody.
+ */
+export type Auth = 'token' | 'apiKey' | 'console' | 'none';
+
+export type ResponseSpec = { description: string; schema?: ZodType; headers?: Record<string, string> };
+
+export type Operation = {
+  method: HttpMethod;
+  /** The path under /api, parameters as `{id}`. */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  auth: Auth;
+  /** JSON body (the route's own zod schema); `required: false` for the optional GET bodies. */
+  body?: { schema: ZodType; required?: boolean; description?: string };
+  /** A multipart/form-data upload instead of a JSON body. */
+  upload?: { field: string; description: string };
+  /** The route's own zod schema of the query string. */
+  query?: ZodObject;
+  /** Request headers other than the credential. */
+  headers?: { name: string; description: string; required?: boolean }[];
+  responses: Record<number, ResponseSpec>;
+  /** Error statuses beyond those implied by auth, body, query and path (403, 409, 429, 503 …). */
+  errors?: number[];
+};
+
+type Entry = Omit<Operation, 'method' | 'path'>;
+
+function op(route: `${HttpMethod} /${string}`, entry: Entry): Operation {
+  const [method, path] = route.split(' ') as [HttpMethod, string];
+  return { method, path, ...entry };
+}
+
+const list = <T extends ZodType>(item: T) => z.array(item);
+
+const ETAG = { etag: 'The squad version, e.g. `"3"`; send it back in If-Match.' };
+
+const AI_MODEL_GET_BODY = {
+  schema: environmentBody,
+  required: false,
+  description:
+    'As the spec shows, a GET with a JSON body: `{"environment":{"company":"…","sector":"…"}}`. The same values may come from the query string instead (browsers cannot send a GET body). `company`, when sent, must be the caller\'s (else 403).',
+};
+
+const AGENTS = 'Agents';
+const MODELS = 'AI models';
+const TOOLS = 'Tools';
+const KBS = 'Knowledge bases';
+const SQUADS = 'Squads';
+const AUTH = 'Authentication';
+const SESSION = 'Console session';
+const KEYS = 'API keys';
+const SERVICE = 'Service';
+
+/** Decision 013: the four version routes of each kind; a restore answers like the kind's detail GET. */
+const VERSION_KINDS_DOC: { kind: string; tag: string; noun: string; detail: ResponseSpec }[] = [
+  { kind: 'agents', tag: AGENTS, noun: 'agent', detail: { description: 'The restored agent', schema: ok(z.object({ Agent: agentRecord })) } },
+  { kind: 'squads', tag: SQUADS, noun: 'squad', detail: { description: 'The restored squad', schema: ok(squadRecord), headers: ETAG } },
+  { kind: 'tools', tag: TOOLS, noun: 'tool', detail: { description: 'The restored tool', schema: ok(toolRecord) } },
+  { kind: 'knowledge-bases', tag: KBS, noun: 'knowledge base', detail: { description: 'The restored knowledge base', schema: ok(knowledgeBaseRecord) } },
+  { kind: 'ai-models', tag: MODELS, noun: 'AI model', detail: { description: 'The restored model (its current provider key kept)', schema: okLower(aiModelRecord) } },
+];
+
+function versionOperations({ kind, tag, noun, detail }: (typeof VERSION_KINDS_DOC)[number]): Operation[] {
+  const an = /^[aeiouAEIOU]/.test(noun) ? `an ${noun}` : `a ${noun}`;
+  return [
+    op(`GET /${kind}/{id}/versions`, {
+      tag,
+      auth: 'token',
+      summary: `Versions of ${an}`,
+      description: 'Newest first; `limit` 1–100 (20), `last` the previous page\'s `next` (`""` on the last page). A deleted resource\'s versions stay readable.',
+      query: versionsQuery,
+      responses: { 200: { description: 'One page of versions', schema: ok(versionPageRecord) } },
+    }),
+    op(`GET /${kind}/{id}/versions/{n}`, {
+      tag,
+      auth: 'token',
+      summary: `One version of ${an} with its full state`,
+      responses: { 200: { description: 'The version', schema: ok(versionDetailRecord) } },
+    }),
+    op(`GET /${kind}/{id}/versions/diff`, {
+      tag,
+      auth: 'token',
+      summary: `Field-level diff between two versions of ${an}`,
+      query: diffQuery,
+      responses: { 200: { description: 'The changes from `from` to `to`', schema: ok(versionDiffRecord) } },
+    }),
+    op(`POST /${kind}/{id}/versions/{n}/restore`, {
+      tag,
+      auth: 'token',
+      summary: `Restore version n of ${an} (a new version)`,
+      description: 'Goes through the same checks as an update; 409 when a referenced resource no longer exists or when If-Match names a version that is no longer the latest. A deleted resource is recreated with the same id.',
+      headers: [{ name: 'if-match', description: 'The latest version the client saw, e.g. `"3"`; `*` or absent restores unconditionally.' }],
+      responses: { 200: detail },
+      errors: [409],
+    }),
+  ];
+}
+
+export const OPERATIONS: Operation[] = [
+  // Service
+  op('GET /health', {
+    tag: SERVICE,
+    auth: 'none',
+    summary: 'Liveness',
+    description: 'Answers while the process runs; touches no database. Never counted by the brute-force limits.',
+    responses: { 200: { description: 'Alive', schema: ok(z.object({ status: z.literal('ok') })) } },
+  }),
+  op('GET /health/ready', {
+    tag: SERVICE,
+    auth: 'none',
+    summary: 'Readiness',
+    description: 'Answers once the database answers a trivial query; 503 otherwise (no detail of the failure).',
+    responses: { 200: { description: 'Ready', schema: ok(z.object({ status: z.literal('ready') })) } },
+    errors: [503],
+  }),
+  op('GET /openapi.json', {
+    tag: SERVICE,
+    auth: 'none',
+    summary: 'This OpenAPI 3.1 document',
+    description: 'Generated from the zod schemas the routes validate with; no envelope.',
+    responses: {
+      200: {
+        description: 'The document',
+        schema: z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.record(z.string(), z.unknown()) }),
+      },
+    },
+  }),
+
+  // Authentication
+  op('GET /authentication/generate-access-token', {
+    tag: AUTH,
+    auth: 'apiKey',
+    summary: 'Exchange an API key for tokens',
+    description: 'Send `authorization: ApiKey <API_KEY>`. The idToken lasts `expiresIn` seconds (3600); use it as `authorization: <idToken>`.',
+    responses: { 200: { description: 'A token pair', schema: ok(tokensRecord) } },
+    errors: [429],
+  }),
+  op('POST /authentication/refresh-token', {
+    tag: AUTH,
+    auth: 'none',
+    summary: 'Rotate a refresh token',
+    description: 'A refresh token works once; reusing a retired one retires its whole token family (decision 009).',
+    body: { schema: refreshBody },
+    responses: { 200: { description: 'A new token pair', schema: ok(tokensRecord) } },
+    errors: [401, 429],
+  }),
+
+  // Console session
+  op('GET /session', {
+    tag: SESSION,
+    auth: 'token',
+    summary: 'Who is calling',
+    description: 'The signed-in person (null with an API key\'s token), the company, and the actor that history records name.',
+    responses: { 200: { description: 'The session', schema: ok(sessionRecord) } },
+  }),
+  op('GET /session/setup', {
+    tag: SESSION,
+    auth: 'none',
+    summary: 'Whether first-run setup is open',
+    responses: { 200: { description: 'Setup status', schema: ok(setupStatus) } },
+  }),
+  op('POST /session/setup', {
+    tag: SESSION,
+    auth: 'console',
+    summary: 'First run: create the company and its first administrator',
+    description: 'Signs the new administrator in (session cookies). 409 once any company exists.',
+    body: { schema: setup },
+    responses: { 201: { description: 'Created and signed in', schema: ok(signedInRecord) } },
+    errors: [409],
+  }),
+  op('POST /session/sign-in', {
+    tag: SESSION,
+    auth: 'console',
+    summary: 'Sign in with email and password',
+    description: 'Sets the session cookies. 401 alike for an unknown email and a wrong password; 429 after too many failures (decision 009).',
+    body: { schema: signIn },
+    responses: { 200: { description: 'Signed in', schema: ok(signedInRecord) } },
+    errors: [429],
+  }),
+  op('POST /session/refresh', {
+    tag: SESSION,
+    auth: 'console',
+    summary: 'Rotate the session cookies',
+    responses: { 200: { description: 'New cookies set', schema: ok(sessionRefreshed) } },
+    errors: [429],
+  }),
+  op('POST /session/sign-out', {
+    tag: SESSION,
+    auth: 'console',
+    summary: 'Sign out',
+    description: 'Retires the session\'s tokens and clears its cookies.',
+    responses: { 200: { description: 'Signed out', schema: ok(signedOut) } },
+  }),
+
+  // API keys
+  op('GET /api-keys', {
+    tag: KEYS,
+    auth: 'token',
+    summary: "The company's API keys",
+    description: 'Never their secrets: `prefix` identifies a key.',
+    responses: { 200: { description: 'API keys', schema: ok(list(apiKeyRecord)) } },
+  }),
+  op('POST /api-keys', {
+    tag: KEYS,
+    auth: 'token',
+    summary: 'Create an API key',
+    description: 'The secret (`apiKey`) is answered this once; only its hash is stored.',
+    body: { schema: apiKeyCreate },
+    responses: { 201: { description: 'Created', schema: ok(createdApiKeyRecord) } },
+  }),
+  op('DELETE /api-keys/{id}', {
+    tag: KEYS,
+    auth: 'token',
+    summary: 'Revoke an API key',
+    description: 'Also retires every token issued for it.',
+    responses: { 200: { description: 'The revoked key', schema: ok(apiKeyRecord) } },
+  }),
+
+  // Agents
+  op('GET /agents', {
+    tag: AGENTS,
+    auth: 'token',
+    summary: "List the company's agents",
+    description: 'Quirk kept from the spec: a **bare JSON array**, no envelope.',
+    query: listQuery,
+    responses: { 200: { description: 'A bare array of agents', schema: list(agentRecord) } },
+  }),
+  op('POST /agents', {
+    tag: AGENTS,
+    auth: 'token',
+    summary: 'Create an agent',
+    description: 'Every field required. Booleans and numbers may be quoted strings; references are ids or `{ id }`; `can_delegate` is accepted for `can.delegate`.',
+    body: { schema: agentInput },
+    responses: { 201: { description: 'Created', schema: ok(idRecord) } },
+  }),
+  op('GET /agents/history', {
+    tag: AGENTS,
+    auth: 'token',
+    summary: 'Every agent change of the company, newest first',
+    description: 'Quirk kept from the spec: a **bare JSON array**, no envelope.',
+    responses: { 200: { description: 'A bare array of history records', schema: list(agentHistoryRecord) } },
+  }),
+  op('GET /agents/{id}', {
+    tag: AGENTS,
+    auth: 'token',
+    summary: 'Read an agent',
+    description: 'The agent is wrapped: `data: { Agent: {...} }`.',
+    responses: { 200: { description: 'The agent', schema: ok(z.object({ Agent: agentRecord })) } },
+  }),
+  op('PUT /agents/{id}', {
+    tag: AGENTS,
+    auth: 'token',
+    summary: 'Replace an agent',
+    body: { schema: agentInput },
+    responses: { 200: { description: 'The updated agent', schema: ok(agentRecord) } },
+  }),
+  op('DELETE /agents/{id}', {
+    tag: AGENTS,
+    auth: 'token',
+    summary: 'Delete an agent',
+    description: '409 while a squad uses it.',
+    responses: { 200: { description: 'Deleted', schema: ok(idRecord) } },
+    errors: [409],
+  }),
+  op('PUT /agents/{id}/enable', {
+    tag: AGENTS,
+    auth: 'token',
+    summary: 'Enable or disable an agent',
+    body: { schema: enableBody },
+    responses: { 200: { description: 'The new state', schema: ok(enabledRecord) } },
+  }),
+
+  // AI models
+  op('GET /ai-models', {
+    tag: MODELS,
+    auth: 'token',
+    summary: "List the company's AI models",
+    description: 'Quirk kept from the spec: `status: "ok"` in lower case. `environment` from a GET body or the query string; `sector` filters.',
+    query: environmentSchema,
+    body: AI_MODEL_GET_BODY,
+    responses: { 200: { description: 'AI models (keys masked)', schema: okLower(list(aiModelRecord)) } },
+    errors: [403],
+  }),
+  op('POST /ai-models', {
+    tag: MODELS,
+    auth: 'token',
+    summary: 'Create an AI model',
+    description: 'Quirk kept from the spec: the new id at the **top level**, `{ "status": "OK", "id": "…" }`, no `data`. Whether `apikey` is required or refused depends on the provider (GET /ai-models/providers).',
+    body: { schema: aiModelCreateBody },
+    responses: { 201: { description: 'Created', schema: topLevelIdEnvelope } },
+    errors: [403],
+  }),
+  op('GET /ai-models/history', {
+    tag: MODELS,
+    auth: 'token',
+    summary: "The company's AI model changes, keyset-paged",
+    description: '`status: "ok"` in lower case. Pass `next` back as `last` for the following page, with the same `field` and `direction`.',
+    query: historyQuery,
+    body: AI_MODEL_GET_BODY,
+    responses: { 200: { description: 'One page', schema: okLower(aiModelHistoryPage) } },
+    errors: [403],
+  }),
+  op('GET /ai-models/providers', {
+    tag: MODELS,
+    auth: 'token',
+    summary: 'The providers and their apikey rule',
+    description: '`status: "ok"` in lower case.',
+    responses: { 200: { description: 'Providers', schema: okLower(list(providerRecord)) } },
+  }),
+  op('GET /ai-models/{id}', {
+    tag: MODELS,
+    auth: 'token',
+    summary: 'Read an AI model',
+    description: '`status: "ok"` in lower case; the provider key masked.',
+    query: environmentSchema,
+    body: AI_MODEL_GET_BODY,
+    responses: { 200: { description: 'The model', schema: okLower(aiModelRecord) } },
+    errors: [403],
+  }),
+  op('PUT /ai-models/{id}', {
+    tag: MODELS,
+    auth: 'token',
+    summary: 'Update an AI model (partial)',
+    description: 'An absent `apikey` keeps the stored key, `null` removes it.',
+    body: { schema: aiModelUpdateBody },
+    responses: { 200: { description: 'The updated model', schema: ok(aiModelRecord) } },
+    errors: [403],
+  }),
+  op('DELETE /ai-models/{id}', {
+    tag: MODELS,
+    auth: 'token',
+    summary: 'Delete an AI model',
+    description: '409 while an agent uses it. `environment` from the query string only.',
+    query: environmentSchema,
+    responses: { 200: { description: 'Deleted', schema: ok(idRecord) } },
+    errors: [403, 409],
+  }),
+  op('GET /ai-models/{id}/history', {
+    tag: MODELS,
+    auth: 'token',
+    summary: "One AI model's changes, keyset-paged",
+    description: '`status: "ok"` in lower case; paged like GET /ai-models/history.',
+    query: historyQuery,
+    body: AI_MODEL_GET_BODY,
+    responses: { 200: { description: 'One page', schema: okLower(aiModelHistoryPage) } },
+    errors: [403],
+  }),
+
+  // Tools
+  op('GET /tools', {
+    tag: TOOLS,
+    auth: 'token',
+    summary: "List the company's tools",
+    query: listQuery,
+    responses: { 200: { description: 'Tools', schema: ok(list(toolRecord)) } },
+  }),
+  op('POST /tools', {
+    tag: TOOLS,
+    auth: 'token',
+    summary: 'Create a tool',
+    description: '`code` and `entryFunctionName` come together, and the function must be defined in the code.',
+    body: { schema: toolCreateBody },
+    responses: { 201: { description: 'Created', schema: ok(idRecord) } },
+  }),
+  op('GET /tools/availables', {
+    tag: TOOLS,
+    auth: 'token',
+    summary: 'The catalogue of pre-available tool types',
+    responses: { 200: { description: 'Tool types', schema: ok(list(availableToolType)) } },
+  }),
+  op('GET /tools/{id}', {
+    tag: TOOLS,
+    auth: 'token',
+    summary: 'Read a tool',
+    responses: { 200: { description: 'The tool', schema: ok(toolRecord) } },
+  }),
+  op('PUT /tools/{id}', {
+    tag: TOOLS,
+    auth: 'token',
+    summary: 'Update a tool (partial, no wrapper)',
+    description: 'The tool fields at the top level of the body, all optional; `null` clears code, entryFunctionName or mcp.',
+    body: { schema: toolUpdateBody },
+    responses: { 200: { description: 'The updated tool', schema: ok(toolRecord) } },
+  }),
+  op('DELETE /tools/{id}', {
+    tag: TOOLS,
+    auth: 'token',
+    summary: 'Delete a tool',
+    description: '409 while an agent uses it.',
+    responses: { 200: { description: 'Deleted', schema: ok(idRecord) } },
+    errors: [409],
+  }),
+
+  // Knowledge bases
+  op('GET /knowledge-bases', {
+    tag: KBS,
+    auth: 'token',
+    summary: "List the company's knowledge bases",
+    query: listQuery,
+    responses: { 200: { description: 'Knowledge bases', schema: ok(list(knowledgeBaseRecord)) } },
+  }),
+  op('POST /knowledge-bases', {
+    tag: KBS,
+    auth: 'token',
+    summary: 'Create a knowledge base',
+    description: '`type` url needs an http(s) URL in `content`, text a non-empty `content`; a file base takes its file from PUT /knowledge-bases/{id}/file.',
+    body: { schema: knowledgeBaseBody },
+    responses: { 201: { description: 'Created', schema: ok(idRecord) } },
+  }),
+  op('GET /knowledge-bases/{id}', {
+    tag: KBS,
+    auth: 'token',
+    summary: 'Read a knowledge base',
+    responses: { 200: { description: 'The knowledge base', schema: ok(knowledgeBaseRecord) } },
+  }),
+  op('PUT /knowledge-bases/{id}', {
+    tag: KBS,
+    auth: 'token',
+    summary: 'Replace a knowledge base',
+    body: { schema: knowledgeBaseBody },
+    responses: { 200: { description: 'The updated knowledge base', schema: ok(knowledgeBaseRecord) } },
+  }),
+  op('DELETE /knowledge-bases/{id}', {
+    tag: KBS,
+    auth: 'token',
+    summary: 'Delete a knowledge base',
+    description: '409 while an agent uses it.',
+    responses: { 200: { description: 'Deleted', schema: ok(idRecord) } },
+    errors: [409],
+  }),
+  op('PUT /knowledge-bases/{id}/file', {
+    tag: KBS,
+    auth: 'token',
+    summary: 'Upload the file of a file knowledge base',
+    upload: { field: 'file', description: 'The file (at most 20 MiB)' },
+    responses: { 200: { description: 'The updated knowledge base', schema: ok(knowledgeBaseRecord) } },
+    errors: [400, 409, 413, 415],
+  }),
+
+  // Squads
+  op('GET /squads', {
+    tag: SQUADS,
+    auth: 'token',
+    summary: "List the company's squads",
+    query: listQuery,
+    responses: { 200: { description: 'Squads', schema: ok(list(squadRecord)) } },
+  }),
+  op('POST /squads', {
+    tag: SQUADS,
+    auth: 'token',
+    summary: 'Create a squad',
+    description: 'Task graph rules: unique task ids, known dependencies, no self-dependency, no cycle.',
+    body: { schema: squadInput },
+    responses: { 201: { description: 'Created', schema: ok(idRecord) } },
+  }),
+  op('GET /squads/history', {
+    tag: SQUADS,
+    auth: 'token',
+    summary: 'Every squad change of the company, newest first',
+    query: squadHistoryQuery,
+    responses: { 200: { description: 'History records', schema: ok(list(squadHistoryRecord)) } },
+  }),
+  op('GET /squads/{id}', {
+    tag: SQUADS,
+    auth: 'token',
+    summary: 'Read a squad',
+    responses: { 200: { description: 'The squad', schema: ok(squadRecord), headers: ETAG } },
+  }),
+  op('PUT /squads/{id}', {
+    tag: SQUADS,
+    auth: 'token',
+    summary: 'Replace a squad',
+    description: 'With If-Match, a stale version is refused with 409. A refused change of an existing squad is recorded in its history.',
+    body: { schema: squadInput },
+    headers: [{ name: 'if-match', description: 'The version read (ETag), e.g. `"3"`; `*` or absent writes unconditionally.' }],
+    responses: { 200: { description: 'The updated squad', schema: ok(squadRecord), headers: ETAG } },
+    errors: [409],
+  }),
+  op('DELETE /squads/{id}', {
+    tag: SQUADS,
+    auth: 'token',
+    summary: 'Delete a squad',
+    responses: { 200: { description: 'Deleted', schema: ok(idRecord) } },
+  }),
+  op('PUT /squads/{id}/enable', {
+    tag: SQUADS,
+    auth: 'token',
+    summary: 'Enable or disable a squad',
+    body: { schema: enableBody },
+    responses: { 200: { description: 'The new state', schema: ok(enabledRecord) } },
+  }),
+  ...VERSION_KINDS_DOC.flatMap(versionOperations),
+];

@@ -1,0 +1,23 @@
+// Where used: GET /{kind}/{id}/usage (decision 014). Read fresh whenever shown (a detail page's
+// "Used by", a delete dialog): what uses a resource changes with every other resource's edits.
+import { useQuery } from '@tanstack/react-query';
+import type { DependentRef } from '@/lib/api/errors';
+import type { Usage, UsageKind } from '@/lib/schemas/usage';
+import { api } from './api';
+
+export type { Usage, UsageKind };
+
+/** The console page of a dependent (the console's paths are the API's). */
+export const dependentHref = (d: Pick<DependentRef, 'kind' | 'id'>) => `/${d.kind === 'squad' ? 'squads' : 'agents'}/${encodeURIComponent(d.id)}`;
+
+export const usageKey = (kind: UsageKind, id: string) => ['usage', kind, id] as const;
+
+export function useUsage(kind: UsageKind, id: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: usageKey(kind, id),
+    queryFn: ({ signal }) => api<Usage>(`/${kind}/${encodeURIComponent(id)}/usage`, { signal }),
+    enabled: options.enabled,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}

@@ -1,0 +1,174 @@
+// Bundle (issue 10, decision 014): a squad with everything it needs (its agents, their tools,
+// knowledge bases and AI models) as one versioned JSON document. Resources refer to each other by
+// local reference keys (`ref`), never by database ids, so a bundle moves between companies. The
+// one schema of the document, shared by the import route and the console's import page; each
+// resource reuses its own field schema, so a bundled resource obeys exactly the API's rules.
+import { z } from 'zod';
+import { agentFields } from './agent';
+import { aiModelFields, apikey } from './ai-model';
+import { boolish, freeText, text } from './common';
+import { contentProblem, knowledgeBaseFields, originalFilename } from './knowledge-base';
+import { squadFields } from './squad';
+import { codeRuleErrors, toolFields } from './tool';
+
+export const BUNDLE_FORMAT = 'aoc-bundle';
+export const BUNDLE_VERSION = 1;
+
+/** At most this many resources of each kind in a bundle. */
+export const MAX_BUNDLE_ITEMS = 500;
+
+/** A local reference key: unique within its list, named by references elsewhere in the bundle. */
+export const bundleRef = text(100);
+
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_BUNDLE_ITEMS, `must have at most ${MAX_BUNDLE_ITEMS} items`);
+
+export const bundleAiModel = aiModelFields
+  .omit({ apikey: true })
+  .extend({
+    ref: bundleRef,
+    /** Provider keys never travel in a bundle: they are given at import, in `apikeys`. */
+    apikey: z.unknown().refine((value) => value == null, 'provider keys do not travel in bundles; give them at import in "apikeys"').optional(),
+  })
+  .transform(({ apikey: _none, ...model }) => model);
+
+export const bundleTool = toolFields.extend({ ref: bundleRef }).superRefine((tool, ctx) => {
+  for (const error of codeRuleErrors(tool)) ctx.addIssue({ code: 'custom', path: [error.path], message: error.message });
+});
+
+/** A knowledge base; a `file` base travels as metadata (its `filename`), its file is uploaded after the import. */
+export const bundleKnowledgeBase = knowledgeBaseFields
+  .extend({ ref: bundleRef, content: freeText(1_000_000).default(''), filename: originalFilename.nullish() })
+  .superRefine((kb, ctx) => {
+    const problem = contentProblem(kb.type, kb.content);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['content'], message: problem });
+    if (kb.type === 'file' && !kb.filename) ctx.addIssue({ code: 'custom', path: ['filename'], message: 'is required for type "file"' });
+  })
+  .transform((kb) => ({ ...kb, content: kb.type === 'file' ? '' : kb.content, filename: kb.type === 'file' ? (kb.filename ?? null) : null }));
+
+/** An agent whose `model`, `tools` and `knowledgeBases` name bundle refs. */
+export const bundleAgent = agentFields.extend({ ref: bundleRef, model: bundleRef, tools: z.array(bundleRef), knowledgeBases: z.array(bundleRef) });
+
+type Issue = { path: (string | number)[]; message: string };
+
+/** Refs unique per list, and every reference naming a ref of the right list. */
+function referenceIssues(bundle: {
+  squad: z.output<typeof squadFields>;
+  agents: { ref: string; model: string; tools: string[]; knowledgeBases: string[] }[];
+  tools: { ref: string }[];
+  knowledgeBases: { ref: string }[];
+  aiModels: { ref: string }[];
+}): Issue[] {
+  const issues: Issue[] = [];
+  const refsOf = (key: 'agents' | 'tools' | 'knowledgeBases' | 'aiModels') => {
+    const seen = new Set<string>();
+    bundle[key].forEach((item, i) => {
+      if (seen.has(item.ref)) issues.push({ path: [key, i, 'ref'], message: `must be unique: "${item.ref}" is already used in ${key}` });
+      seen.add(item.ref);
+    });
+    return seen;
+  };
+  const agents = refsOf('agents');
+  const tools = refsOf('tools');
+  const knowledgeBases = refsOf('knowledgeBases');
+  const models = refsOf('aiModels');
+  const missing = (label: string, ref: string) => `no ${label} with ref "${ref}" in the bundle`;
+  bundle.agents.forEach((agent, i) => {
+    if (!models.has(agent.model)) issues.push({ path: ['agents', i, 'model'], message: missing('AI model (aiModels)', agent.model) });
+    agent.tools.forEach((ref, j) => {
+      if (!tools.has(ref)) issues.push({ path: ['agents', i, 'tools', j], message: missing('tool', ref) });
+    });
+    agent.knowledgeBases.forEach((ref, j) => {
+      if (!knowledgeBases.has(ref)) issues.push({ path: ['agents', i, 'knowledgeBases', j], message: missing('knowledge base', ref) });
+    });
+  });
+  bundle.squad.tasks.forEach((task, i) => {
+    if (!agents.has(task.agent)) issues.push({ path: ['squad', 'tasks', i, 'agent'], message: missing('agent', task.agent) });
+  });
+  for (const slot of ['planningAgent', 'supervisor'] as const) {
+    const agent = bundle.squad[slot];
+    if (agent && !agents.has(agent.id)) issues.push({ path: ['squad', slot, 'id'], message: missing('agent', agent.id) });
+  }
+  return issues;
+}
+
+/**
+ * The bundle document. In `squad`, `tasks[].agent`, `planningAgent.id` and `supervisor.id` name
+ * agents' refs; `exportedAt` is informative.
+ */
+export const bundleSchema = z
+  .object({
+    format: z.literal(BUNDLE_FORMAT, { error: `must be "${BUNDLE_FORMAT}"` }),
+    version: z.literal(BUNDLE_VERSION, { error: `must be ${BUNDLE_VERSION} (the only version this server reads)` }),
+    exportedAt: z.string().max(100).optional(),
+    squad: squadFields,
+    agents: list(bundleAgent),
+    tools: list(bundleTool),
+    knowledgeBases: list(bundleKnowledgeBase),
+    aiModels: list(bundleAiModel),
+  })
+  .superRefine((bundle, ctx) => {
+    for (const issue of referenceIssues(bundle)) ctx.addIssue({ code: 'custom', ...issue });
+  });
+
+export type Bundle = z.output<typeof bundleSchema>;
+export type BundleInput = z.input<typeof bundleSchema>;
+
+/**
+ * POST /api/bundles/import: `{ bundle, dryRun, apikeys }`. `dryRun` absent means a preview (nothing
+ * changes unless asked); `apikeys` maps a model's ref to its provider key, for models created by
+ * the import whose provider requires one.
+ */
+export const bundleImportBody = z.object({
+  bundle: bundleSchema,
+  dryRun: boolish.default(true),
+  apikeys: z.record(bundleRef, apikey).default({}),
+});
+
+export type BundleImportBody = z.output<typeof bundleImportBody>;
+
+/** The document GET /api/squads/{id}/bundle answers (what the exporter writes, before parsing). */
+export type BundleDocument = {
+  format: typeof BUNDLE_FORMAT;
+  version: typeof BUNDLE_VERSION;
+  exportedAt: string;
+  squad: {
+    name: string;
+    order: string;
+    enabled: boolean;
+    do_plan: boolean;
+    sectors: string[];
+    publisher: string;
+    planningAgent: { id: string; coordinates?: unknown } | null;
+    supervisor: { id: string; coordinates?: unknown } | null;
+    tasks: { id: string; agent: string; name: string; objective: string; dependsOn: string[]; coordinates: unknown }[];
+  };
+  agents: Record<string, unknown>[];
+  tools: Record<string, unknown>[];
+  knowledgeBases: Record<string, unknown>[];
+  aiModels: Record<string, unknown>[];
+};
+
+export type BundleAction = 'create' | 'match';
+export type BundleResourceKind = 'squad' | 'agent' | 'tool' | 'knowledgeBase' | 'aiModel';
+
+export type BundlePlanItem = {
+  kind: BundleResourceKind;
+  /** The bundle ref (the squad has none). */
+  ref: string | null;
+  name: string;
+  action: BundleAction;
+  /** The existing resource reused (match), or, after an apply, the one created. */
+  id: string | null;
+};
+
+export type BundlePlan = {
+  dryRun: boolean;
+  items: BundlePlanItem[];
+  /** Models the import creates whose provider requires a key: give each in `apikeys[ref]`. */
+  keysNeeded: { ref: string; name: string; provider: string; given: boolean }[];
+  /** `file` knowledge bases the import creates: their files do not travel; upload each after the import. */
+  filesMissing: { ref: string; name: string; filename: string | null; id: string | null }[];
+  warnings: string[];
+  /** After an apply: the new squad. */
+  squad: { id: string; name: string } | null;
+};

@@ -1,0 +1,264 @@
+// Bundles (decision 014): export a squad with its agents, their tools, knowledge bases and AI
+// models as one document with local refs instead of ids and no provider key; import one into the
+// caller's company, as a preview (dry run) or applied in one transaction through the data layer's
+// create functions (each writing its usual history record), all or nothing.
+import { invalidFields, type FieldError } from '../api/errors';
+import { apikeyProblem } from '../catalog/providers';
+import type { Prisma } from '../generated/sqlite/client';
+import type { AgentRecord } from '../schemas/agent';
+import {
+  BUNDLE_FORMAT,
+  BUNDLE_VERSION,
+  type Bundle,
+  type BundleDocument,
+  type BundleImportBody,
+  type BundlePlan,
+  type BundlePlanItem,
+  type BundleResourceKind,
+} from '../schemas/bundle';
+import type { SquadAgentSlot } from '../schemas/squad';
+import type { ToolMcp } from '../schemas/tool';
+import { createAgentInTx, findAgents } from './agents';
+import { aiModelRecord, createModelInTx } from './ai-models';
+import type { Actor } from './auth/tokens';
+import { db, transaction, type Tx } from './db';
+import { createKnowledgeBaseInTx, knowledgeBaseRecord } from './knowledge-bases';
+import { rethrowPrismaError } from './prisma-errors';
+import { createSquadInTx, getSquad } from './squads';
+import { createToolInTx, toolRecord } from './tools';
+
+// ---------------------------------------------------------------- export
+
+/** Refs in order of first appearance: `agent-1`, `agent-2`… (stable for the same squad, whatever its ids). */
+function refMap(prefix: string, ids: string[]): Map<string, string> {
+  const refs = new Map<string, string>();
+  for (const id of ids) if (!refs.has(id)) refs.set(id, `${prefix}-${refs.size + 1}`);
+  return refs;
+}
+
+const mcpOut = (mcp: ToolMcp | null) =>
+  mcp && (mcp.url || mcp.transport) ? { ...(mcp.url ? { url: mcp.url } : {}), ...(mcp.transport ? { transport: mcp.transport } : {}) } : null;
+
+/** GET /api/squads/{id}/bundle: the squad and what it needs; 404 for an id the company does not have. */
+export async function exportSquadBundle(companyId: string, squadId: string): Promise<BundleDocument> {
+  const squad = await getSquad(companyId, squadId);
+  const tx = db();
+  // Filters through relations, never a list of ids (lib/server/relations.ts): any squad size.
+  const agentWhere: Prisma.AgentWhereInput = {
+    companyId,
+    OR: [{ squadTasks: { some: { squadId } } }, { planningFor: { some: { id: squadId } } }, { supervisorFor: { some: { id: squadId } } }],
+  };
+  const [agents, toolRows, kbRows, modelRows] = await Promise.all([
+    findAgents(tx, agentWhere),
+    tx.tool.findMany({ where: { companyId, agents: { some: { agent: agentWhere } } } }),
+    tx.knowledgeBase.findMany({ where: { companyId, agents: { some: { agent: agentWhere } } } }),
+    tx.aiModel.findMany({ where: { companyId, agents: { some: agentWhere } } }),
+  ]);
+  const agentById = new Map(agents.map((a) => [a.id, a]));
+  const agentRefs = refMap('agent', [
+    ...squad.tasks.map((t) => t.agent),
+    ...(squad.planningAgent ? [squad.planningAgent.id] : []),
+    ...(squad.supervisor ? [squad.supervisor.id] : []),
+  ]);
+  const orderedAgents = [...agentRefs.keys()].map((id) => agentById.get(id)!).filter(Boolean);
+  const modelRefs = refMap('model', orderedAgents.map((a) => a.model));
+  const toolRefs = refMap('tool', orderedAgents.flatMap((a) => a.tools));
+  const kbRefs = refMap('kb', orderedAgents.flatMap((a) => a.knowledgeBases));
+  const byRefOrder = <T extends { id: string }>(rows: T[], refs: Map<string, string>) =>
+    rows.filter((r) => refs.has(r.id)).sort((a, b) => [...refs.keys()].indexOf(a.id) - [...refs.keys()].indexOf(b.id));
+  const slot = (s: SquadAgentSlot | null) => (s ? { id: agentRefs.get(s.id)!, ...(s.coordinates ? { coordinates: s.coordinates } : {}) } : null);
+
+  return {
+    format: BUNDLE_FORMAT,
+    version: BUNDLE_VERSION,
+    exportedAt: new Date().toISOString(),
+    squad: {
+      name: squad.name,
+      order: squad.order,
+      enabled: squad.enabled,
+      do_plan: squad.do_plan,
+      sectors: squad.sectors,
+      publisher: squad.publisher,
+      planningAgent: slot(squad.planningAgent),
+      supervisor: slot(squad.supervisor),
+      tasks: squad.tasks.map((t) => ({ id: t.id, agent: agentRefs.get(t.agent)!, name: t.name, objective: t.objective, dependsOn: t.dependsOn, coordinates: t.coordinates })),
+    },
+    agents: orderedAgents.map((a: AgentRecord) => ({
+      ref: agentRefs.get(a.id)!,
+      name: a.name,
+      enabled: a.enabled,
+      model: modelRefs.get(a.model)!,
+      auto: a.auto,
+      reasoning: a.reasoning,
+      publisher: a.publisher,
+      temperature: a.temperature,
+      role: a.role,
+      objective: a.objective,
+      referencies: a.referencies,
+      'can.delegate': a['can.delegate'],
+      can_code: a.can_code,
+      multimodal: a.multimodal,
+      sectors: a.sectors,
+      tools: a.tools.map((id) => toolRefs.get(id)!),
+      knowledgeBases: a.knowledgeBases.map((id) => kbRefs.get(id)!),
+    })),
+    tools: byRefOrder(toolRows, toolRefs).map((row) => {
+      const t = toolRecord(row);
+      return {
+        ref: toolRefs.get(t.id)!,
+        name: t.name,
+        description: t.description,
+        code: t.code,
+        entryFunctionName: t.entryFunctionName,
+        sectors: t.sectors,
+        publisher: t.publisher,
+        enabled: t.enabled,
+        environments: t.environments,
+        mcp: mcpOut(t.mcp),
+      };
+    }),
+    knowledgeBases: byRefOrder(kbRows, kbRefs).map((row) => {
+      const k = knowledgeBaseRecord(row);
+      // A `file` base's bytes stay behind: its content (the stored file's name) is the service's own.
+      return {
+        ref: kbRefs.get(k.id)!,
+        name: k.name,
+        description: k.description,
+        enabled: k.enabled,
+        sectors: k.sectors,
+        type: k.type,
+        content: k.type === 'file' ? '' : k.content,
+        multimodal: k.multimodal,
+        tags: k.tags,
+        filename: k.type === 'file' ? k.filename : null,
+      };
+    }),
+    // No `apikey`: provider keys never leave the server (the mask would not be a key either).
+    aiModels: byRefOrder(modelRows, modelRefs).map((row) => {
+      const m = aiModelRecord(row);
+      return { ref: modelRefs.get(m.id)!, name: m.name, sectors: m.sectors, description: m.description, enabled: m.enabled, provider: m.provider, model: m.model };
+    }),
+  };
+}
+
+// ---------------------------------------------------------------- import
+
+type Matches = { agents: Map<string, string>; tools: Map<string, string>; knowledgeBases: Map<string, string>; aiModels: Map<string, string>; squadExists: boolean };
+
+/** The oldest resource of each name among `names`, per kind: one indexed query per kind (the names are bounded by the bundle's caps). */
+async function existingByName(tx: Tx, companyId: string, bundle: Bundle): Promise<Matches> {
+  const names = (items: { name: string }[]) => [...new Set(items.map((i) => i.name))];
+  const where = (items: { name: string }[]) => ({ companyId, name: { in: names(items) } });
+  const orderBy = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
+  const select = { id: true, name: true } as const;
+  const firstByName = (rows: { id: string; name: string }[]) => {
+    const map = new Map<string, string>();
+    for (const row of rows) if (!map.has(row.name)) map.set(row.name, row.id);
+    return map;
+  };
+  const [agents, tools, knowledgeBases, aiModels, squad] = await Promise.all([
+    bundle.agents.length ? tx.agent.findMany({ where: where(bundle.agents), orderBy, select }) : [],
+    bundle.tools.length ? tx.tool.findMany({ where: where(bundle.tools), orderBy, select }) : [],
+    bundle.knowledgeBases.length ? tx.knowledgeBase.findMany({ where: where(bundle.knowledgeBases), orderBy, select }) : [],
+    bundle.aiModels.length ? tx.aiModel.findMany({ where: where(bundle.aiModels), orderBy, select }) : [],
+    tx.squad.findFirst({ where: { companyId, name: bundle.squad.name }, select: { id: true } }),
+  ]);
+  return {
+    agents: firstByName(agents),
+    tools: firstByName(tools),
+    knowledgeBases: firstByName(knowledgeBases),
+    aiModels: firstByName(aiModels),
+    squadExists: squad !== null,
+  };
+}
+
+function planOf(bundle: Bundle, matches: Matches, apikeys: Record<string, string>, dryRun: boolean): { plan: BundlePlan; keyErrors: FieldError[] } {
+  const items: BundlePlanItem[] = [];
+  const add = (kind: BundleResourceKind, list: { ref: string; name: string }[], matched: Map<string, string>) => {
+    for (const item of list) {
+      const id = matched.get(item.name) ?? null;
+      items.push({ kind, ref: item.ref, name: item.name, action: id ? 'match' : 'create', id });
+    }
+  };
+  add('aiModel', bundle.aiModels, matches.aiModels);
+  add('tool', bundle.tools, matches.tools);
+  add('knowledgeBase', bundle.knowledgeBases, matches.knowledgeBases);
+  add('agent', bundle.agents, matches.agents);
+  items.push({ kind: 'squad', ref: null, name: bundle.squad.name, action: 'create', id: null });
+
+  const creates = (kind: BundleResourceKind, ref: string) => items.some((i) => i.kind === kind && i.ref === ref && i.action === 'create');
+  const keyErrors: FieldError[] = [];
+  const warnings: string[] = [];
+  const keysNeeded: BundlePlan['keysNeeded'] = [];
+  for (const model of bundle.aiModels) {
+    if (!creates('aiModel', model.ref)) continue;
+    const given = apikeys[model.ref] !== undefined;
+    if (apikeyProblem(model.provider, false)) keysNeeded.push({ ref: model.ref, name: model.name, provider: model.provider, given });
+    const problem = apikeyProblem(model.provider, given);
+    if (problem && (given || !dryRun)) keyErrors.push({ path: `apikeys.${model.ref}`, message: `${problem} (model "${model.name}")` });
+  }
+  for (const ref of Object.keys(apikeys)) {
+    const model = bundle.aiModels.find((m) => m.ref === ref);
+    if (!model) keyErrors.push({ path: `apikeys.${ref}`, message: `no AI model with ref "${ref}" in the bundle` });
+    else if (!creates('aiModel', ref)) warnings.push(`AI model "${model.name}" matches an existing model: the key given for it is not used`);
+  }
+  if (matches.squadExists) warnings.push(`A squad named "${bundle.squad.name}" already exists; the import creates another one`);
+  const filesMissing = bundle.knowledgeBases
+    .filter((kb) => kb.type === 'file' && creates('knowledgeBase', kb.ref))
+    .map((kb) => ({ ref: kb.ref, name: kb.name, filename: kb.filename, id: null as string | null }));
+  return { plan: { dryRun, items, keysNeeded, filesMissing, warnings, squad: null }, keyErrors };
+}
+
+/**
+ * POST /api/bundles/import. A dry run answers the plan: each resource `create`d or `match`ed (same
+ * kind and name in the company: reused as it is), the models needing a provider key, the files
+ * to upload after. Otherwise the plan is worked out again and applied in one transaction.
+ */
+export async function importBundle(actor: Actor, body: BundleImportBody): Promise<BundlePlan> {
+  const { bundle, apikeys, dryRun } = body;
+  if (dryRun) {
+    const { plan, keyErrors } = planOf(bundle, await existingByName(db(), actor.companyId, bundle), apikeys, true);
+    if (keyErrors.length) throw invalidFields(keyErrors);
+    return plan;
+  }
+  return transaction(async (tx) => {
+    const { plan, keyErrors } = planOf(bundle, await existingByName(tx, actor.companyId, bundle), apikeys, false);
+    if (keyErrors.length) throw invalidFields(keyErrors);
+    const ids = { aiModel: new Map<string, string>(), tool: new Map<string, string>(), knowledgeBase: new Map<string, string>(), agent: new Map<string, string>() };
+    const resolve = (kind: keyof typeof ids, ref: string, create: () => Promise<{ id: string }>) => {
+      const item = plan.items.find((i) => i.kind === kind && i.ref === ref)!;
+      return (item.action === 'match' ? Promise.resolve({ id: item.id! }) : create()).then(({ id }) => {
+        item.id = id;
+        ids[kind].set(ref, id);
+      });
+    };
+    // In order, in the one transaction: a transaction runs one statement at a time.
+    for (const { ref, ...model } of bundle.aiModels) {
+      await resolve('aiModel', ref, () => createModelInTx(tx, actor, { ...model, apikey: apikeys[ref] ?? null }));
+    }
+    for (const { ref, ...tool } of bundle.tools) await resolve('tool', ref, () => createToolInTx(tx, actor, tool));
+    for (const { ref, filename, ...knowledgeBase } of bundle.knowledgeBases) {
+      await resolve('knowledgeBase', ref, () => createKnowledgeBaseInTx(tx, actor, { knowledgeBase, filename }));
+    }
+    for (const { ref, ...agent } of bundle.agents) {
+      await resolve('agent', ref, () =>
+        createAgentInTx(tx, actor, {
+          ...agent,
+          model: ids.aiModel.get(agent.model)!,
+          tools: agent.tools.map((t) => ids.tool.get(t)!),
+          knowledgeBases: agent.knowledgeBases.map((k) => ids.knowledgeBase.get(k)!),
+        }),
+      );
+    }
+    const slot = (s: SquadAgentSlot | null) => (s ? { ...s, id: ids.agent.get(s.id)! } : null);
+    const squad = await createSquadInTx(tx, actor, {
+      ...bundle.squad,
+      tasks: bundle.squad.tasks.map((t) => ({ ...t, agent: ids.agent.get(t.agent)! })),
+      planningAgent: slot(bundle.squad.planningAgent),
+      supervisor: slot(bundle.squad.supervisor),
+    });
+    plan.items.find((i) => i.kind === 'squad')!.id = squad.id;
+    for (const file of plan.filesMissing) file.id = ids.knowledgeBase.get(file.ref) ?? null;
+    return { ...plan, squad: { id: squad.id, name: bundle.squad.name } };
+  }).catch(rethrowPrismaError('Bundle'));
+}

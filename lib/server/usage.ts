@@ -1,0 +1,123 @@
+// Where used: what references a resource (squads using an agent; agents using a tool, knowledge
+// base or AI model), for GET /api/{kind}/{id}/usage and for the 409 of a delete that would break a
+// reference. One statement per answer whatever the number of dependents (no per-row queries, and
+// no list of ids bound), confined to the caller's company.
+import { ApiError, notFound, type DependentRef } from '../api/errors';
+import { db, type Tx } from './db';
+import { Prisma } from './prisma-values';
+import type { Usage, UsageItem, UsageKind, UsageVia } from '../schemas/usage';
+
+export type { Usage, UsageItem, UsageKind, UsageVia };
+
+const LABEL: Record<UsageKind, string> = {
+  agents: 'Agent',
+  squads: 'Squad',
+  tools: 'Tool',
+  'knowledge-bases': 'Knowledge base',
+  'ai-models': 'AI model',
+};
+
+/** How many dependents a 409 lists in `dependents`, and how many names its message spells out. */
+export const MAX_LISTED_DEPENDENTS = 50;
+const MAX_NAMED_DEPENDENTS = 5;
+
+const byNameThenId = (a: { name: string; id: string }, b: { name: string; id: string }) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+async function exists(tx: Tx, kind: UsageKind, companyId: string, id: string): Promise<boolean> {
+  const where = { id, companyId };
+  const select = { id: true } as const;
+  switch (kind) {
+    case 'agents':
+      return (await tx.agent.findFirst({ where, select })) !== null;
+    case 'squads':
+      return (await tx.squad.findFirst({ where, select })) !== null;
+    case 'tools':
+      return (await tx.tool.findFirst({ where, select })) !== null;
+    case 'knowledge-bases':
+      return (await tx.knowledgeBase.findFirst({ where, select })) !== null;
+    case 'ai-models':
+      return (await tx.aiModel.findFirst({ where, select })) !== null;
+  }
+}
+
+type SquadUseRow = { id: string; name: string; via: UsageVia; taskId: string | null; taskName: string | null; position: unknown };
+
+/** The squads using an agent, as a task's agent, planning agent or supervisor: one statement. */
+async function squadsUsingAgent(tx: Tx, companyId: string, agentId: string): Promise<UsageItem[]> {
+  const rows = await tx.$queryRaw<SquadUseRow[]>(Prisma.sql`
+    SELECT s."id" AS "id", s."name" AS "name", 'task' AS "via", t."taskId" AS "taskId", t."name" AS "taskName", t."position" AS "position"
+      FROM "Squad" s JOIN "SquadTask" t ON t."squadId" = s."id"
+      WHERE s."companyId" = ${companyId} AND t."agentId" = ${agentId}
+    UNION ALL
+    SELECT s."id", s."name", 'planningAgent', NULL, NULL, NULL FROM "Squad" s WHERE s."companyId" = ${companyId} AND s."planningAgentId" = ${agentId}
+    UNION ALL
+    SELECT s."id", s."name", 'supervisor', NULL, NULL, NULL FROM "Squad" s WHERE s."companyId" = ${companyId} AND s."supervisorId" = ${agentId}`);
+  type Task = { id: string; name: string; position: number };
+  const squads = new Map<string, DependentRef & { via: UsageVia[]; tasks: Task[] }>();
+  for (const row of rows) {
+    let squad = squads.get(row.id);
+    if (!squad) squads.set(row.id, (squad = { kind: 'squad', id: row.id, name: row.name, via: [], tasks: [] }));
+    if (!squad.via.includes(row.via)) squad.via.push(row.via);
+    if (row.via === 'task' && row.taskId !== null) squad.tasks.push({ id: row.taskId, name: row.taskName ?? '', position: Number(row.position) });
+  }
+  const order: UsageVia[] = ['task', 'planningAgent', 'supervisor'];
+  return [...squads.values()].sort(byNameThenId).map((squad) => ({
+    ...squad,
+    via: order.filter((v) => squad.via.includes(v)),
+    tasks: squad.tasks.sort((a, b) => a.position - b.position).map(({ id, name }) => ({ id, name })),
+  }));
+}
+
+/** Everything that uses resource `id` of `kind` (which must exist), sorted by name. */
+async function dependentsOf(tx: Tx, kind: UsageKind, companyId: string, id: string): Promise<UsageItem[]> {
+  const select = { id: true, name: true } as const;
+  let agents: { id: string; name: string }[];
+  switch (kind) {
+    case 'squads':
+      return [];
+    case 'agents':
+      return squadsUsingAgent(tx, companyId, id);
+    case 'tools':
+      agents = await tx.agent.findMany({ where: { companyId, tools: { some: { toolId: id } } }, select });
+      break;
+    case 'knowledge-bases':
+      agents = await tx.agent.findMany({ where: { companyId, knowledgeBases: { some: { knowledgeBaseId: id } } }, select });
+      break;
+    case 'ai-models':
+      agents = await tx.agent.findMany({ where: { companyId, modelId: id }, select });
+      break;
+  }
+  return agents.sort(byNameThenId).map((a) => ({ kind: 'agent', id: a.id, name: a.name }));
+}
+
+/** GET /api/{kind}/{id}/usage: 404 for an id the company does not have. */
+export async function resourceUsage(companyId: string, kind: UsageKind, id: string): Promise<Usage> {
+  const tx = db();
+  if (!(await exists(tx, kind, companyId, id))) throw notFound(LABEL[kind]);
+  const items = await dependentsOf(tx, kind, companyId, id);
+  return { items, total: items.length };
+}
+
+/**
+ * The 409 of a delete refused because something uses the resource: the message names the first
+ * few dependents ("… and 12 more"), `dependents` lists the first MAX_LISTED_DEPENDENTS.
+ */
+export function inUse(kind: UsageKind, dependents: UsageItem[]): ApiError {
+  const noun = kind === 'agents' ? 'squad' : 'agent';
+  const names = dependents.slice(0, MAX_NAMED_DEPENDENTS).map((d) => `"${d.name}"`);
+  const more = dependents.length - names.length;
+  const list = more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');
+  const error = new ApiError(
+    'conflict',
+    `${LABEL[kind]} is used by ${dependents.length} ${noun}${dependents.length === 1 ? '' : 's'}: ${list}; remove it from ${dependents.length === 1 ? 'that' : 'those'} first`,
+  );
+  error.dependents = dependents.slice(0, MAX_LISTED_DEPENDENTS).map(({ kind: k, id, name }) => ({ kind: k, id, name }));
+  return error;
+}
+
+/** In a delete's transaction: throws the 409 naming the dependents when anything uses the resource. */
+export async function assertUnused(tx: Tx, kind: UsageKind, companyId: string, id: string): Promise<void> {
+  const dependents = await dependentsOf(tx, kind, companyId, id);
+  if (dependents.length) throw inUse(kind, dependents);
+}
