@@ -14,6 +14,7 @@ import { prepareDatabase } from './lib/server/db';
 import { removeStagingFiles } from './lib/server/files';
 import { apiPrecheck, securityHeaders } from './lib/server/front-door';
 import { migrateDatabase } from './lib/server/migrate';
+import { backfillVersions } from './lib/server/versions/backfill';
 import { requestContext, type GetBody } from './lib/server/request-context';
 import { REQUESTED_PATH_HEADER } from './lib/safe-next';
 
@@ -71,6 +72,7 @@ export async function startServer(options: StartOptions = {}) {
   const dev = options.dev ?? false;
   await migrateDatabase();
   await prepareDatabase();
+  await backfillVersions(); // first versions of resources written before versions existed (decision 013)
   await removeStagingFiles(); // staging files of uploads a crash cut short
   if (!dev) applyBuiltNextConfig();
   const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost', quiet: options.quiet ?? true });

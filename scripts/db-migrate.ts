@@ -2,7 +2,9 @@
 // Applies the checked-in migrations to DATABASE_URL (default: SQLite under ./data), like
 // `prisma migrate deploy`, and prints what it applied.
 import { databaseTarget } from '../lib/server/config';
+import { loadDatabase } from '../lib/server/db';
 import { migrateDatabase, redactUrl } from '../lib/server/migrate';
+import { backfillVersions } from '../lib/server/versions/backfill';
 
 async function main(): Promise<void> {
   const target = databaseTarget();
@@ -12,6 +14,10 @@ async function main(): Promise<void> {
   const took = `${Date.now() - started} ms`;
   if (applied.length === 0) console.log(`${target.provider} ${where}: already up to date (${took})`);
   else console.log(`${target.provider} ${where}: applied ${applied.length} migration(s) in ${took}:\n${applied.map((m) => `  ${m}`).join('\n')}`);
+  const client = await loadDatabase();
+  const versions = await backfillVersions();
+  if (versions) console.log(`first versions written for ${versions} resource(s) that had none (decision 013)`);
+  await client.$disconnect();
 }
 
 main().catch((e: unknown) => {

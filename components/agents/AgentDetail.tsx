@@ -1,6 +1,8 @@
 'use client';
 // One agent: its settings, capabilities, tools and knowledge, and its change history; enable,
 // edit and delete from here.
+import { DetailTabs } from '@/components/versions/DetailTabs';
+import { VersionHistory } from '@/components/versions/VersionHistory';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
@@ -66,37 +68,42 @@ export function AgentDetail({ id }: { id: string }) {
           </>
         }
       />
-      <div className="detail-grid">
-        <div className="stack">
-          <AgentOverview agent={a} />
-          <section className="card" aria-labelledby="agent-purpose">
-            <h2 id="agent-purpose">Purpose</h2>
-            <dl className="dl">
-              <dt>Role</dt>
-              <dd className="prose">{a.role}</dd>
-              <dt>Objective</dt>
-              <dd className="prose">{a.objective}</dd>
-              <dt>References</dt>
-              <dd className="prose">{a.referencies}</dd>
-            </dl>
-          </section>
-        </div>
-        <div className="stack">
-          <section className="card" aria-labelledby="agent-capabilities">
-            <h2 id="agent-capabilities">Capabilities</h2>
-            <ul className="plain-list" style={{ gap: 8 }}>
-              {CAPABILITIES.map(([key, label]) => (
-                <li key={key} className="row" style={{ justifyContent: 'space-between' }}>
-                  <span>{label}</span>
-                  <Badge tone={a[key] ? 'success' : undefined}>{a[key] ? 'Yes' : 'No'}</Badge>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <UsedBySection kind="agents" id={a.id} noun="agent" />
-          <AgentHistory agentId={a.id} />
-        </div>
-      </div>
+      <DetailTabs
+        details={
+          <div className="detail-grid">
+            <div className="stack">
+              <AgentOverview agent={a} />
+              <section className="card" aria-labelledby="agent-purpose">
+                <h2 id="agent-purpose">Purpose</h2>
+                <dl className="dl">
+                  <dt>Role</dt>
+                  <dd className="prose">{a.role}</dd>
+                  <dt>Objective</dt>
+                  <dd className="prose">{a.objective}</dd>
+                  <dt>References</dt>
+                  <dd className="prose">{a.referencies}</dd>
+                </dl>
+              </section>
+            </div>
+            <div className="stack">
+              <section className="card" aria-labelledby="agent-capabilities">
+                <h2 id="agent-capabilities">Capabilities</h2>
+                <ul className="plain-list" style={{ gap: 8 }}>
+                  {CAPABILITIES.map(([key, label]) => (
+                    <li key={key} className="row" style={{ justifyContent: 'space-between' }}>
+                      <span>{label}</span>
+                      <Badge tone={a[key] ? 'success' : undefined}>{a[key] ? 'Yes' : 'No'}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <UsedBySection kind="agents" id={a.id} noun="agent" />
+              <AgentHistory agentId={a.id} />
+            </div>
+          </div>
+        }
+        history={<VersionHistory kind="agents" id={a.id} />}
+      />
     </div>
   );
 }

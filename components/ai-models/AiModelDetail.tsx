@@ -1,6 +1,8 @@
 'use client';
 // One AI model: provider, model id, masked key, sectors, version and its latest changes with a
 // link to the full history; enable, edit and delete from here.
+import { DetailTabs } from '@/components/versions/DetailTabs';
+import { VersionHistory } from '@/components/versions/VersionHistory';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
@@ -49,49 +51,54 @@ export function AiModelDetail({ id }: { id: string }) {
           </>
         }
       />
-      <div className="detail-grid">
-        <div className="stack">
-          <section className="card" aria-labelledby="model-overview">
-            <h2 id="model-overview">Overview</h2>
-            <dl className="dl">
-              <dt>Provider</dt>
-              <dd>{providerName(m.provider)}</dd>
-              <dt>Model id</dt>
-              <dd>
-                <code>{m.model}</code>
-              </dd>
-              <dt>Provider key</dt>
-              <dd>{m.apikey ? <code>{m.apikey}</code> : <span className="muted">None (the provider takes no key)</span>}</dd>
-              <dt>Sectors</dt>
-              <dd>
-                <TagList items={m.sectors} empty="All sectors (none listed)" />
-              </dd>
-              <dt>Version</dt>
-              <dd>
-                v{m.version} · <Link href={modelHistoryHref(m.id)}>View history</Link>
-              </dd>
-              <dt>Created</dt>
-              <dd>
-                <DateTime iso={m.createdAt} />
-              </dd>
-              <dt>Updated</dt>
-              <dd>
-                <DateTime iso={m.updatedAt} />
-              </dd>
-              <dt>Id</dt>
-              <dd>
-                <code>{m.id}</code>
-              </dd>
-            </dl>
-          </section>
-          <section className="card" aria-labelledby="model-description">
-            <h2 id="model-description">Description</h2>
-            <p className="prose">{m.description}</p>
-          </section>
-          <UsedBySection kind="ai-models" id={m.id} noun="AI model" />
-        </div>
-        <ModelChanges id={m.id} />
-      </div>
+      <DetailTabs
+        details={
+          <div className="detail-grid">
+            <div className="stack">
+              <section className="card" aria-labelledby="model-overview">
+                <h2 id="model-overview">Overview</h2>
+                <dl className="dl">
+                  <dt>Provider</dt>
+                  <dd>{providerName(m.provider)}</dd>
+                  <dt>Model id</dt>
+                  <dd>
+                    <code>{m.model}</code>
+                  </dd>
+                  <dt>Provider key</dt>
+                  <dd>{m.apikey ? <code>{m.apikey}</code> : <span className="muted">None (the provider takes no key)</span>}</dd>
+                  <dt>Sectors</dt>
+                  <dd>
+                    <TagList items={m.sectors} empty="All sectors (none listed)" />
+                  </dd>
+                  <dt>Version</dt>
+                  <dd>
+                    v{m.version} · <Link href={modelHistoryHref(m.id)}>View history</Link>
+                  </dd>
+                  <dt>Created</dt>
+                  <dd>
+                    <DateTime iso={m.createdAt} />
+                  </dd>
+                  <dt>Updated</dt>
+                  <dd>
+                    <DateTime iso={m.updatedAt} />
+                  </dd>
+                  <dt>Id</dt>
+                  <dd>
+                    <code>{m.id}</code>
+                  </dd>
+                </dl>
+              </section>
+              <section className="card" aria-labelledby="model-description">
+                <h2 id="model-description">Description</h2>
+                <p className="prose">{m.description}</p>
+              </section>
+              <UsedBySection kind="ai-models" id={m.id} noun="AI model" />
+            </div>
+            <ModelChanges id={m.id} />
+          </div>
+        }
+        history={<VersionHistory kind="ai-models" id={m.id} />}
+      />
     </div>
   );
 }

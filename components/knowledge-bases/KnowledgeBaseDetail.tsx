@@ -1,6 +1,8 @@
 'use client';
 // One knowledge base: its content (the link, the text, or the stored file with name and size and
 // a way to replace it), sectors and tags; enable, edit and delete from here.
+import { DetailTabs } from '@/components/versions/DetailTabs';
+import { VersionHistory } from '@/components/versions/VersionHistory';
 import { useRouter } from 'next/navigation';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
@@ -46,58 +48,63 @@ export function KnowledgeBaseDetail({ id }: { id: string }) {
           </>
         }
       />
-      <div className="detail-grid">
-        <div className="stack">
-          {k.type === 'file' ? (
-            <FileReplace kb={k} />
-          ) : (
-            <section className="card" aria-labelledby="kb-content">
-              <h2 id="kb-content">{k.type === 'url' ? 'Web page' : 'Text'}</h2>
-              {k.type === 'url' ? (
-                <p style={{ overflowWrap: 'anywhere' }}>
-                  <a href={k.content} target="_blank" rel="noopener noreferrer">
-                    {k.content}
-                  </a>
-                </p>
+      <DetailTabs
+        details={
+          <div className="detail-grid">
+            <div className="stack">
+              {k.type === 'file' ? (
+                <FileReplace kb={k} />
               ) : (
-                <p className="prose">{k.content}</p>
+                <section className="card" aria-labelledby="kb-content">
+                  <h2 id="kb-content">{k.type === 'url' ? 'Web page' : 'Text'}</h2>
+                  {k.type === 'url' ? (
+                    <p style={{ overflowWrap: 'anywhere' }}>
+                      <a href={k.content} target="_blank" rel="noopener noreferrer">
+                        {k.content}
+                      </a>
+                    </p>
+                  ) : (
+                    <p className="prose">{k.content}</p>
+                  )}
+                </section>
               )}
+              <UsedBySection kind="knowledge-bases" id={k.id} noun="knowledge base" />
+            </div>
+            <section className="card" aria-labelledby="kb-overview">
+              <h2 id="kb-overview">Overview</h2>
+              <dl className="dl">
+                <dt>Type</dt>
+                <dd>
+                  <Badge tone="accent">{TYPE_LABELS[k.type]}</Badge>
+                </dd>
+                <dt>Multimodal</dt>
+                <dd>{k.multimodal ? 'Yes: images or audio as well as text' : 'No: text only'}</dd>
+                <dt>Sectors</dt>
+                <dd>
+                  <TagList items={k.sectors} empty="All sectors (none listed)" />
+                </dd>
+                <dt>Tags</dt>
+                <dd>
+                  <TagList items={k.tags} empty="None" />
+                </dd>
+                <dt>Created</dt>
+                <dd>
+                  <DateTime iso={k.createdAt} />
+                </dd>
+                <dt>Updated</dt>
+                <dd>
+                  <DateTime iso={k.updatedAt} />
+                </dd>
+                <dt>Id</dt>
+                <dd>
+                  <code>{k.id}</code>
+                </dd>
+              </dl>
             </section>
-          )}
-          <UsedBySection kind="knowledge-bases" id={k.id} noun="knowledge base" />
-        </div>
-        <section className="card" aria-labelledby="kb-overview">
-          <h2 id="kb-overview">Overview</h2>
-          <dl className="dl">
-            <dt>Type</dt>
-            <dd>
-              <Badge tone="accent">{TYPE_LABELS[k.type]}</Badge>
-            </dd>
-            <dt>Multimodal</dt>
-            <dd>{k.multimodal ? 'Yes: images or audio as well as text' : 'No: text only'}</dd>
-            <dt>Sectors</dt>
-            <dd>
-              <TagList items={k.sectors} empty="All sectors (none listed)" />
-            </dd>
-            <dt>Tags</dt>
-            <dd>
-              <TagList items={k.tags} empty="None" />
-            </dd>
-            <dt>Created</dt>
-            <dd>
-              <DateTime iso={k.createdAt} />
-            </dd>
-            <dt>Updated</dt>
-            <dd>
-              <DateTime iso={k.updatedAt} />
-            </dd>
-            <dt>Id</dt>
-            <dd>
-              <code>{k.id}</code>
-            </dd>
-          </dl>
-        </section>
-      </div>
+          </div>
+        }
+        history={<VersionHistory kind="knowledge-bases" id={k.id} />}
+      />
     </div>
   );
 }

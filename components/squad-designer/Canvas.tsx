@@ -80,7 +80,8 @@ function ConnectionHint() {
   );
 }
 
-export function Canvas() {
+/** `readOnly`: an old version shown as it was (decision 013): nothing moves, links or gets deleted. */
+export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
   const api = useDesignerApi();
   const { nodes, edges, onNodesChange, onEdgesChange, endEdit, snapToGrid } = useDesigner(
     useShallow((s) => ({ nodes: s.nodes, edges: s.edges, onNodesChange: s.onNodesChange, onEdgesChange: s.onEdgesChange, endEdit: s.endEdit, snapToGrid: s.snapToGrid })),
@@ -129,9 +130,12 @@ export function Canvas() {
         edgeTypes={edgeTypes}
         onNodesChange={onNodesChange}
         onEdgesChange={onEdgesChange}
-        onConnect={onConnect}
+        onConnect={readOnly ? undefined : onConnect}
         onConnectStart={() => setLastRefusal(null)}
-        onConnectEnd={onConnectEnd}
+        onConnectEnd={readOnly ? undefined : onConnectEnd}
+        nodesDraggable={!readOnly}
+        nodesConnectable={!readOnly}
+        edgesReconnectable={!readOnly}
         isValidConnection={isValidConnection}
         onNodeDragStart={dragStart}
         onNodeDragStop={dragStop}
@@ -148,12 +152,12 @@ export function Canvas() {
         fitView
         fitViewOptions={OPENING_VIEW}
         proOptions={{ hideAttribution: true }}
-        aria-label="Squad canvas"
+        aria-label={readOnly ? 'Squad canvas (read-only)' : 'Squad canvas'}
       >
         <Background variant={BackgroundVariant.Dots} gap={GRID} size={1.2} color="#c3c9d4" />
         <MiniMap<DesignerNode> pannable zoomable nodeColor={miniMapColor} ariaLabel="Minimap of the squad" />
         <Controls position="bottom-left" showInteractive={false} />
-        <ConnectionHint />
+        {!readOnly && <ConnectionHint />}
         {lastRefusal && (
           <Panel position="top-center" className="sd-refusal" data-testid="link-refusal">
             <span role="alert">Link refused: {lastRefusal}</span>

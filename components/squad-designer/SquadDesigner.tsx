@@ -16,6 +16,8 @@ import { ErrorState, LoadingState } from '@/components/ui/States';
 import { useLeaveGuard } from '@/components/ui/leave-guard';
 import { agents as agentsResource } from '@/lib/client/agents';
 import { fetchSquad, squads } from '@/lib/client/squads';
+import { useVersion } from '@/lib/client/versions';
+import '@/components/versions/versions.css';
 import { freeSpot } from '@/lib/graph/spot';
 import type { SquadRecord } from '@/lib/schemas/squad';
 import { AddTaskDialog } from './AddTaskDialog';
@@ -243,7 +245,59 @@ function LoadedDesigner({ record }: { record: SquadRecord }) {
   );
 }
 
-export function SquadDesigner({ squadId }: { squadId: string }) {
+/**
+ * An old version of the squad on the canvas, read-only (decision 013): no toolbar, no side panel,
+ * nothing saved or kept as a draft. Restoring it is done from the squad's History tab.
+ */
+function VersionViewer({ record, version }: { record: SquadRecord; version: number }) {
+  const [store] = useState(() => createDesignerStore(record));
+  const agentsQuery = agentsResource.useList();
+  useEffect(() => {
+    if (agentsQuery.data) store.getState().setAgents(agentsQuery.data.map((a) => ({ id: a.id, name: a.name, enabled: a.enabled })));
+  }, [agentsQuery.data, store]);
+  const historyHref = `/squads/${encodeURIComponent(record.id)}?tab=history`;
+  return (
+    <DesignerProvider store={store}>
+      <ReactFlowProvider>
+        <div className="sd-root">
+          <header className="sd-header">
+            <div className="sd-heading">
+              <nav aria-label="Breadcrumb" className="breadcrumb">
+                <Link href={historyHref}>← History of {record.name}</Link>
+              </nav>
+              <h1>
+                {record.name} <span className="sd-heading-kind">version {version}</span>
+              </h1>
+            </div>
+            <Link className="btn" href={`/squads/${encodeURIComponent(record.id)}/designer`}>
+              Open the current version
+            </Link>
+          </header>
+          <p className="sd-readonly-banner" role="status" data-testid="readonly-banner">
+            Read-only: version {version} as it was saved. To bring it back, use Restore in the squad&apos;s History tab.
+          </p>
+          <div className="sd-body">
+            <Canvas readOnly />
+          </div>
+        </div>
+      </ReactFlowProvider>
+    </DesignerProvider>
+  );
+}
+
+function SquadVersionDesigner({ squadId, version }: { squadId: string; version: number }) {
+  const query = useVersion('squads', squadId, version);
+  if (query.isPending) return <LoadingState label={`Opening version ${version}…`} />;
+  if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} title={`Could not open version ${version}`} />;
+  return <VersionViewer key={version} record={{ ...(query.data.state as SquadRecord), version }} version={version} />;
+}
+
+export function SquadDesigner({ squadId, version }: { squadId: string; version?: number }) {
+  if (version !== undefined) return <SquadVersionDesigner squadId={squadId} version={version} />;
+  return <CurrentSquadDesigner squadId={squadId} />;
+}
+
+function CurrentSquadDesigner({ squadId }: { squadId: string }) {
   // Always the squad as it is now (never a cached copy): its version is what saving names.
   const query = useQuery({
     queryKey: [...squads.keys.detail(squadId), 'designer'],

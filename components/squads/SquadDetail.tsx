@@ -1,6 +1,8 @@
 'use client';
 // One squad: its properties and version, its tasks (read-only, in the order they can run, with
 // their agents and dependencies), its recent history; enable, open the designer, edit and delete.
+import { DetailTabs } from '@/components/versions/DetailTabs';
+import { VersionHistory } from '@/components/versions/VersionHistory';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
@@ -66,15 +68,20 @@ export function SquadDetail({ id }: { id: string }) {
           </ButtonLink>
         </section>
       )}
-      <div className="detail-grid">
-        <div className="stack">
-          <SquadProperties squad={s} />
-          <SquadTasks squad={s} designer={designer} />
-        </div>
-        <div className="stack">
-          <SquadRecentHistory squadId={s.id} />
-        </div>
-      </div>
+      <DetailTabs
+        details={
+          <div className="detail-grid">
+            <div className="stack">
+              <SquadProperties squad={s} />
+              <SquadTasks squad={s} designer={designer} />
+            </div>
+            <div className="stack">
+              <SquadRecentHistory squadId={s.id} />
+            </div>
+          </div>
+        }
+        history={<VersionHistory kind="squads" id={s.id} />}
+      />
     </div>
   );
 }

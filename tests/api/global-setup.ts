@@ -41,8 +41,11 @@ async function waitReady(url: string, child: ChildProcess, log: () => string): P
   throw new Error(`server did not become ready:\n${log()}`);
 }
 
-/** The secrets scan: no response body of the whole run, nor the server's log, may contain a provider key in full. */
-function scanForSecrets(dir: string, serverLog: string): void {
+/**
+ * The secrets scan: no response body of the whole run, nor the server's log, nor any stored
+ * resource version (decision 013), may contain a provider key in full.
+ */
+async function scanForSecrets(dir: string, serverLog: string): Promise<void> {
   const secretsFile = path.join(dir, 'secrets.log');
   const responsesFile = path.join(dir, 'responses.log');
   if (!existsSync(secretsFile) || !existsSync(responsesFile)) return;
@@ -52,7 +55,21 @@ function scanForSecrets(dir: string, serverLog: string): void {
   if (leaked.length) throw new Error(`${leaked.length} provider key(s) appeared in full in API responses`);
   const logged = secrets.filter((s) => serverLog.includes(s));
   if (logged.length) throw new Error(`${logged.length} provider key(s) appeared in full in the server's log`);
-  console.log(`secrets scan: ${secrets.length} provider keys, ${responses.split('\n').length - 1} responses, none leaked`);
+  const { db, loadDatabase } = await import('../../lib/server/db');
+  await loadDatabase();
+  let stored = 0;
+  for (let after = 0; ; ) {
+    const rows = await db().resourceVersion.findMany({ where: { seq: { gt: after } }, orderBy: { seq: 'asc' }, take: 5000, select: { seq: true, state: true } });
+    if (!rows.length) break;
+    const text = rows.map((r) => JSON.stringify(r.state)).join('\n');
+    const inVersions = secrets.filter((s) => text.includes(s));
+    if (inVersions.length) throw new Error(`${inVersions.length} provider key(s) appeared in full in stored resource versions`);
+    if (/"apikey"\s*:/.test(text)) throw new Error('a stored resource version holds an "apikey" field');
+    stored += rows.length;
+    after = rows[rows.length - 1].seq;
+  }
+  await db().$disconnect();
+  console.log(`secrets scan: ${secrets.length} provider keys, ${responses.split('\n').length - 1} responses, ${stored} stored versions, none leaked`);
 }
 
 /**
@@ -144,7 +161,7 @@ export default async function setup(project: TestProject) {
 }
 
 async function checkRun(child: ChildProcess, output: string, dataDir: string, databaseUrl: string): Promise<void> {
-  scanForSecrets(dataDir, output);
+  await scanForSecrets(dataDir, output);
   // No request of the whole run, however wrong, may reach the server's "unexpected error" path.
   const unexpected = output.split('\n').filter((line) => line.includes('unexpected error'));
   if (unexpected.length) throw new Error(`the server logged ${unexpected.length} unexpected error(s):\n${unexpected.slice(0, 20).join('\n')}`);

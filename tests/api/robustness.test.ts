@@ -103,6 +103,23 @@ describe('wrong bodies never cause a server error', () => {
         expect(res.status, `${path} → ${res.text.slice(0, 100)}`).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
       }
+      // Versions (decision 013): odd ids, odd version numbers, odd diff bounds and cursors.
+      const versionCalls: [string, string][] = [
+        ['GET', `/squads/${id}/versions`],
+        ['GET', `/tools/${id}/versions/1`],
+        ['GET', `/knowledge-bases/${id}/versions/diff?from=1&to=2`],
+        ['POST', `/ai-models/${id}/versions/1/restore`],
+        ['GET', `/agents/${ids.agent}/versions/${id}`],
+        ['POST', `/squads/${ids.squad}/versions/${id}/restore`],
+        ['GET', `/tools/${ids.tool}/versions/diff?from=${id}&to=1`],
+        ['GET', `/ai-models/${ids.model}/versions?last=${id}&limit=${id}`],
+      ];
+      for (const [method, path] of versionCalls) {
+        const res = await call(path, { method, token: company.token });
+        expect(res.status, `${method} ${path} → ${res.text.slice(0, 100)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect(res.body?.status).toBe('ERROR');
+      }
     }
   });
 });

@@ -14,6 +14,7 @@ import { knowledgeBaseBody, knowledgeBaseRecord } from '../../schemas/knowledge-
 import { squadAgentSlotRecord, squadFields, squadHistoryRecord, squadRecord, squadTaskRecord } from '../../schemas/squad';
 import { availableToolType, toolMcpRecord, toolRecord } from '../../schemas/tool';
 import { dependentRefRecord, usageItemRecord, usageRecord } from '../../schemas/usage';
+import { versionDetailRecord, versionDiffRecord, versionPageRecord, versionSummaryRecord } from '../../schemas/version';
 import { errorEnvelope, fieldError, inUseErrorEnvelope } from './envelopes';
 
 /** Answers: what the API sends. */
@@ -46,6 +47,10 @@ const OUTPUT: Record<string, ZodType> = {
   BundleDocument: bundleDocument,
   BundlePlan: bundlePlan,
   BundlePlanItem: bundlePlanItem,
+  VersionSummary: versionSummaryRecord,
+  VersionPage: versionPageRecord,
+  VersionDetail: versionDetailRecord,
+  VersionDiff: versionDiffRecord,
   Error: errorEnvelope,
   InUseError: inUseErrorEnvelope,
   FieldError: fieldError,

@@ -41,6 +41,7 @@ import { squadHistoryRecord } from '../../schemas/squad';
 import { availableToolType, toolCreateBody, toolRecord, toolUpdateBody } from '../../schemas/tool';
 import { bundleDocument, bundleImportBody, bundlePlan } from '../../schemas/bundle';
 import { usageRecord } from '../../schemas/usage';
+import { diffQuery, versionDetailRecord, versionDiffRecord, versionPageRecord, versionsQuery } from '../../schemas/version';
 import { inUseErrorEnvelope, okEnvelope as ok, okLowerEnvelope as okLower, topLevelIdEnvelope } from './envelopes';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -116,6 +117,51 @@ const SESSION = 'Console session';
 const KEYS = 'API keys';
 const BUNDLES = 'Bundles';
 const SERVICE = 'Service';
+
+/** Decision 013: the four version routes of each kind; a restore answers like the kind's detail GET. */
+const VERSION_KINDS_DOC: { kind: string; tag: string; noun: string; detail: ResponseSpec }[] = [
+  { kind: 'agents', tag: AGENTS, noun: 'agent', detail: { description: 'The restored agent', schema: ok(z.object({ Agent: agentRecord })) } },
+  { kind: 'squads', tag: SQUADS, noun: 'squad', detail: { description: 'The restored squad', schema: ok(squadRecord), headers: ETAG } },
+  { kind: 'tools', tag: TOOLS, noun: 'tool', detail: { description: 'The restored tool', schema: ok(toolRecord) } },
+  { kind: 'knowledge-bases', tag: KBS, noun: 'knowledge base', detail: { description: 'The restored knowledge base', schema: ok(knowledgeBaseRecord) } },
+  { kind: 'ai-models', tag: MODELS, noun: 'AI model', detail: { description: 'The restored model (its current provider key kept)', schema: okLower(aiModelRecord) } },
+];
+
+function versionOperations({ kind, tag, noun, detail }: (typeof VERSION_KINDS_DOC)[number]): Operation[] {
+  const an = /^[aeiouAEIOU]/.test(noun) ? `an ${noun}` : `a ${noun}`;
+  return [
+    op(`GET /${kind}/{id}/versions`, {
+      tag,
+      auth: 'token',
+      summary: `Versions of ${an}`,
+      description: 'Newest first; `limit` 1–100 (20), `last` the previous page\'s `next` (`""` on the last page). A deleted resource\'s versions stay readable.',
+      query: versionsQuery,
+      responses: { 200: { description: 'One page of versions', schema: ok(versionPageRecord) } },
+    }),
+    op(`GET /${kind}/{id}/versions/{n}`, {
+      tag,
+      auth: 'token',
+      summary: `One version of ${an} with its full state`,
+      responses: { 200: { description: 'The version', schema: ok(versionDetailRecord) } },
+    }),
+    op(`GET /${kind}/{id}/versions/diff`, {
+      tag,
+      auth: 'token',
+      summary: `Field-level diff between two versions of ${an}`,
+      query: diffQuery,
+      responses: { 200: { description: 'The changes from `from` to `to`', schema: ok(versionDiffRecord) } },
+    }),
+    op(`POST /${kind}/{id}/versions/{n}/restore`, {
+      tag,
+      auth: 'token',
+      summary: `Restore version n of ${an} (a new version)`,
+      description: 'Goes through the same checks as an update; 409 when a referenced resource no longer exists or when If-Match names a version that is no longer the latest. A deleted resource is recreated with the same id.',
+      headers: [{ name: 'if-match', description: 'The latest version the client saw, e.g. `"3"`; `*` or absent restores unconditionally.' }],
+      responses: { 200: detail },
+      errors: [409],
+    }),
+  ];
+}
 
 export const OPERATIONS: Operation[] = [
   // Service
@@ -530,6 +576,7 @@ export const OPERATIONS: Operation[] = [
     body: { schema: enableBody },
     responses: { 200: { description: 'The new state', schema: ok(enabledRecord) } },
   }),
+  ...VERSION_KINDS_DOC.flatMap(versionOperations),
 
   // Bundles
   op('POST /bundles/import', {

@@ -13,6 +13,7 @@ import { assertUnused } from '../usage';
 import { groupByParent } from '../relations';
 import { isPostgres } from '../sql';
 import { Prisma as Sql } from '../prisma-values';
+import { recordVersion, type RecordOptions, type VersionAction } from '../versions';
 import { childIds, jsonList, type JsonField } from '../json-list';
 
 const LIST_ORDER: Prisma.AgentOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
@@ -114,6 +115,16 @@ function links(input: AgentInput) {
 /** The change's history record, in the caller's transaction (createMany: an INSERT that reads nothing back). */
 function writeHistory(tx: Tx, actor: Actor, agentId: string, action: string) {
   return tx.agentHistory.createMany({ data: [{ companyId: actor.companyId, agentId, action, ...responsibleOf(actor) }] });
+}
+
+/** The agent's state after a change, stored as its next version (decision 013). */
+async function writeVersion(tx: Tx, actor: Actor, id: string, action: VersionAction, state?: AgentRecord, options?: RecordOptions) {
+  return recordVersion(tx, actor, 'agents', id, action, state ?? (await findAgent(tx, actor.companyId, id))!, options);
+}
+
+/** The current states of agents `ids` (a bounded batch), for the first versions of ../versions/backfill. */
+export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: string; version: number; state: AgentRecord }[]> {
+  return (await findAgents(tx, { id: { in: ids } })).map((agent) => ({ id: agent.id, version: 1, state: agent }));
 }
 
 /** The list's fields in the record's order (AgentRecord), as the database writes them (../json-list). */
@@ -220,6 +231,7 @@ export async function createAgentInTx(tx: Tx, actor: Actor, input: AgentInput): 
   // createManyAndReturn plus a createMany per link kind, despite its extra statement (decision 012).
   const row = await tx.agent.create({ data: { companyId: actor.companyId, ...columns(input), ...links(input) }, select: { id: true } });
   await writeHistory(tx, actor, row.id, 'created agent');
+  await writeVersion(tx, actor, row.id, 'created');
   return { id: row.id };
 }
 
@@ -235,7 +247,33 @@ export async function replaceAgent(actor: Actor, id: string, input: AgentInput):
     await tx.agentKnowledgeBase.deleteMany({ where: { agentId: id } });
     await tx.agent.update({ where: { id }, data: { ...columns(input), ...links(input) } });
     await writeHistory(tx, actor, id, 'updated agent');
-    return (await findAgent(tx, actor.companyId, id))!;
+    const agent = (await findAgent(tx, actor.companyId, id))!;
+    await writeVersion(tx, actor, id, 'updated', agent);
+    return agent;
+  });
+}
+
+/**
+ * Restore (decision 013): `input` (an old version's state, already parsed with the agent schema)
+ * replaces the agent, or recreates it with the same id when it was deleted, through the same
+ * reference checks as PUT; the history gets its usual record ("updated agent" / "created agent")
+ * and the version list a `restored` version. `expected` is If-Match's version.
+ */
+export async function restoreAgent(actor: Actor, id: string, input: AgentInput, expected?: number): Promise<AgentRecord> {
+  return transaction(async (tx) => {
+    await checkReferences(tx, actor.companyId, input);
+    const exists = await agentExists(tx, actor.companyId, id);
+    if (exists) {
+      await tx.agentTool.deleteMany({ where: { agentId: id } });
+      await tx.agentKnowledgeBase.deleteMany({ where: { agentId: id } });
+      await tx.agent.update({ where: { id }, data: { ...columns(input), ...links(input) } });
+    } else {
+      await tx.agent.create({ data: { id, companyId: actor.companyId, ...columns(input), ...links(input) }, select: { id: true } });
+    }
+    await writeHistory(tx, actor, id, exists ? 'updated agent' : 'created agent');
+    const agent = (await findAgent(tx, actor.companyId, id))!;
+    await writeVersion(tx, actor, id, 'restored', agent, { expected });
+    return agent;
   });
 }
 
@@ -244,6 +282,7 @@ export async function setAgentEnabled(actor: Actor, id: string, enabled: boolean
     const updated = await tx.agent.updateMany({ where: { id, companyId: actor.companyId }, data: { enabled } });
     if (updated.count !== 1) throw notFound('Agent');
     await writeHistory(tx, actor, id, enabled ? 'enabled agent' : 'disabled agent');
+    await writeVersion(tx, actor, id, enabled ? 'enabled' : 'disabled');
     return { id, enabled };
   });
 }
@@ -252,8 +291,10 @@ export async function deleteAgent(actor: Actor, id: string): Promise<{ id: strin
   return transaction(async (tx) => {
     if (!(await agentExists(tx, actor.companyId, id))) throw notFound('Agent');
     await assertUnused(tx, 'agents', actor.companyId, id);
+    const last = (await findAgent(tx, actor.companyId, id))!;
     await tx.agent.delete({ where: { id } });
     await writeHistory(tx, actor, id, 'deleted agent');
+    await writeVersion(tx, actor, id, 'deleted', last);
     return { id };
   });
 }

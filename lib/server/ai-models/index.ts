@@ -9,6 +9,7 @@ import type { Actor } from '../auth/tokens';
 import { encryptSecret, maskSecret } from '../crypto';
 import { translatePrismaError } from '../prisma-errors';
 import { db, transaction, type Tx } from '../db';
+import { latestVersion, recordVersion, type RecordOptions, type VersionAction } from '../versions';
 import { assertUnused } from '../usage';
 import { jsonList, type JsonField } from '../json-list';
 
@@ -33,6 +34,19 @@ function toRecord(row: ModelRow): AiModelRecord {
   };
 }
 
+/** A model's stored version state (decision 013): the record without `apikey` (not even masked), whether one is set, and whether this change replaced it. */
+export type AiModelVersionState = Omit<AiModelRecord, 'apikey'> & { apikeySet: boolean; apikeyChanged: boolean };
+
+function versionState(row: ModelRow, apikeyChanged: boolean): AiModelVersionState {
+  const { apikey, ...rest } = toRecord(row);
+  return { ...rest, apikeySet: apikey !== null, apikeyChanged };
+}
+
+/** Stores the model's state as the version numbered like its own `version`. */
+function writeVersion(tx: Tx, actor: Actor, row: ModelRow, action: VersionAction, apikeyChanged: boolean, options: RecordOptions = {}) {
+  return recordVersion(tx, actor, 'ai-models', row.id, action, versionState(row, apikeyChanged), { version: row.version, ...options });
+}
+
 const keyColumns = (apikey: string | null | undefined) =>
   apikey ? { apikeyEncrypted: encryptSecret(apikey), apikeyMasked: maskSecret(apikey) } : { apikeyEncrypted: null, apikeyMasked: null };
 
@@ -55,6 +69,11 @@ async function bumpVersion(tx: Tx, companyId: string, id: string): Promise<Model
   const bumped = await tx.aiModel.updateMany({ where: { id, companyId }, data: { version: { increment: 1 } } });
   if (bumped.count !== 1) throw notFound('AI model');
   return tx.aiModel.findUniqueOrThrow({ where: { id } });
+}
+
+/** The current states of models `ids` (a bounded batch), numbered like their `version`, for ../versions/backfill. */
+export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: string; version: number; state: AiModelVersionState }[]> {
+  return (await tx.aiModel.findMany({ where: { id: { in: ids } } })).map((row) => ({ id: row.id, version: row.version, state: versionState(row, false) }));
 }
 
 /** The list's fields in the record's order (AiModelRecord), as the database writes them (../json-list): the mask, never the key. */
@@ -107,9 +126,9 @@ export async function createModelInTx(tx: Tx, actor: Actor, input: AiModelInput,
       version: 1,
       ...keyColumns(input.apikey),
     },
-    select: { id: true, version: true },
   });
   await writeHistory(tx, actor, row.id, 'created model', 'success', row.version);
+  await writeVersion(tx, actor, row, 'created', Boolean(input.apikey));
   return { id: row.id };
 }
 
@@ -156,6 +175,45 @@ export async function updateModel(actor: Actor, id: string, patch: AiModelUpdate
     });
     const type: HistoryType = changed.every((f) => f === 'enabled') ? 'neutral' : 'success';
     await writeHistory(tx, actor, id, 'updated model', type, row.version);
+    const onlyEnabled = changed.length > 0 && changed.every((f) => f === 'enabled');
+    await writeVersion(tx, actor, row, onlyEnabled ? (row.enabled ? 'enabled' : 'disabled') : 'updated', changed.includes('apikey'));
+    return toRecord(row);
+  });
+}
+
+/** The fields a restore sets from an old version's state (parsed with the model schema). */
+export type AiModelRestoreInput = Omit<AiModelInput, 'apikey'>;
+
+/**
+ * Restore (decision 013): the old version's fields replace the model's, raising its version;
+ * the stored provider key is never touched (versions hold none): a restored model keeps its
+ * current key, and a deleted one comes back with the same id and no key. The provider rule is
+ * checked against the key the model will have, as on PUT (400 → the restore route's 409).
+ */
+export async function restoreModel(actor: Actor, id: string, input: AiModelRestoreInput, expected?: number, sector?: string): Promise<AiModelRecord> {
+  return transaction(async (tx) => {
+    const fields = {
+      name: input.name,
+      sectors: input.sectors,
+      description: input.description,
+      enabled: input.enabled,
+      provider: input.provider,
+      model: input.model,
+      ...(sector !== undefined ? { sector } : {}),
+    };
+    const bumped = await tx.aiModel.updateMany({ where: { id, companyId: actor.companyId }, data: { ...fields, version: { increment: 1 } } });
+    const exists = bumped.count === 1;
+    let row: ModelRow;
+    if (exists) {
+      row = await tx.aiModel.findUniqueOrThrow({ where: { id } });
+    } else {
+      const version = (await latestVersion(tx, actor.companyId, 'ai-models', id)) + 1;
+      row = await tx.aiModel.create({ data: { id, companyId: actor.companyId, ...fields, sector: sector ?? null, version, apikeyEncrypted: null, apikeyMasked: null } });
+    }
+    const problem = apikeyProblem(row.provider, row.apikeyEncrypted !== null);
+    if (problem) throw invalidField('model.apikey', exists ? `${problem} (the model's current key is kept by a restore)` : `${problem} (a deleted model comes back without a key)`);
+    await writeHistory(tx, actor, id, exists ? 'updated model' : 'created model', 'success', row.version);
+    await writeVersion(tx, actor, row, 'restored', false, { expected });
     return toRecord(row);
   });
 }
@@ -168,6 +226,7 @@ export async function deleteModel(actor: Actor, id: string): Promise<{ id: strin
       await assertUnused(tx, 'ai-models', actor.companyId, id);
       await tx.aiModel.delete({ where: { id } });
       await writeHistory(tx, actor, id, 'deleted model', 'success', current.version);
+      await writeVersion(tx, actor, current, 'deleted', false);
       return { id };
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 // Knowledge bases over Prisma (D9): every query is confined to the caller's company. A `file`
 // base's bytes live in the file store (../files); `content` holds the stored file's name.
-// Knowledge bases keep no history (the spec lists none).
+// Knowledge bases keep no history (the spec lists none) but do keep versions (decision 013).
 import { ApiError, invalidField, notFound } from '../../api/errors';
 import type { KnowledgeBaseInput, KnowledgeBaseRecord, KnowledgeBaseType } from '../../schemas/knowledge-base';
 import { stringArray } from '../actor';
@@ -11,6 +11,7 @@ import { rethrowPrismaError } from '../prisma-errors';
 import { assertUnused } from '../usage';
 import { newStoredName, removeStoredFile } from '../files';
 import { receiveFile, uploadHeaders } from './upload';
+import { recordVersion, type RecordOptions, type VersionAction } from '../versions';
 import { jsonList, type JsonField } from '../json-list';
 
 type KnowledgeBaseRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
@@ -42,6 +43,11 @@ const storedFileOf = (row: { type: string; content: string }) => (row.type === '
 
 const filenameRequired = () => invalidField('filename', 'is required for type "file"');
 
+
+/** The current states of knowledge bases `ids` (a bounded batch), for the first versions of ../versions/backfill. */
+export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: string; version: number; state: KnowledgeBaseRecord }[]> {
+  return (await tx.knowledgeBase.findMany({ where: { id: { in: ids } } })).map((row) => ({ id: row.id, version: 1, state: toRecord(row) }));
+}
 
 /** The list's fields in the record's order (KnowledgeBaseRecord), as the database writes them (../json-list). */
 const LIST_FIELDS: JsonField[] = [
@@ -81,8 +87,8 @@ export async function createKnowledgeBaseInTx(tx: Tx, actor: Actor, input: Knowl
   if (knowledgeBase.type === 'file' && !filename) throw filenameRequired();
   const row = await tx.knowledgeBase.create({
     data: { companyId: actor.companyId, ...knowledgeBase, filename, fileSize: null },
-    select: { id: true },
   });
+  await recordVersion(tx, actor, 'knowledge-bases', row.id, 'created', toRecord(row));
   return { id: row.id };
 }
 
@@ -97,20 +103,65 @@ type RowChange = Partial<KnowledgeBaseInput['knowledgeBase']> & { content: strin
  * `content` and `updatedAt`, retrying when a concurrent write got there first, so that a stored
  * file is never lost track of. Answers the updated row and the file it no longer points at.
  */
-async function changeRow(companyId: string, id: string, change: (stored: KnowledgeBaseRow) => RowChange) {
+async function changeRow(
+  actor: Actor,
+  id: string,
+  change: (stored: KnowledgeBaseRow) => RowChange,
+  version: { action: VersionAction; options?: RecordOptions } = { action: 'updated' },
+) {
+  const companyId = actor.companyId;
   for (let attempt = 0; attempt < 20; attempt++) {
     const stored = await findRow(db(), companyId, id);
     if (!stored) throw notFound('Knowledge base');
     const data = change(stored);
     const where = { id, companyId, content: stored.content, updatedAt: stored.updatedAt };
-    const { count } = await db().knowledgeBase.updateMany({ where, data });
-    if (count !== 1) continue;
-    const row = await findRow(db(), companyId, id);
-    if (!row) throw notFound('Knowledge base');
+    // The compare-and-set, the read-back and the version commit together.
+    const row = await transaction(async (tx) => {
+      const { count } = await tx.knowledgeBase.updateMany({ where, data });
+      if (count !== 1) return null;
+      const updated = await findRow(tx, companyId, id);
+      if (!updated) throw notFound('Knowledge base');
+      await recordVersion(tx, actor, 'knowledge-bases', id, version.action, toRecord(updated), version.options);
+      return updated;
+    });
+    if (!row) continue;
     const previous = storedFileOf(stored);
     return { row, dropped: previous !== storedFileOf({ type: data.type ?? stored.type, content: data.content }) ? previous : null };
   }
   throw new ApiError('conflict', 'The knowledge base kept changing during the update; try again');
+}
+
+/** What a full replace writes, from the stored row (see replaceKnowledgeBase). */
+function replacement(stored: KnowledgeBaseRow, input: KnowledgeBaseInput): RowChange {
+  const { knowledgeBase, filename } = input;
+  if (knowledgeBase.type !== 'file') return { ...knowledgeBase, filename: null, fileSize: null };
+  if (stored.type === 'file' && (!filename || filename === stored.filename)) {
+    return { ...knowledgeBase, content: stored.content, filename: stored.filename, fileSize: stored.fileSize };
+  }
+  if (!filename) throw filenameRequired();
+  return { ...knowledgeBase, content: '', filename, fileSize: null };
+}
+
+/**
+ * Restore (decision 013): an old version's fields (parsed with the knowledge-base schema) go
+ * through the same rules as PUT. A `file` base keeps its current stored file when the version
+ * names the same file; otherwise (another file, or a deleted base recreated with the same id) its
+ * `content` is empty until a file is uploaded again: versions hold no file bytes.
+ */
+export async function restoreKnowledgeBase(actor: Actor, id: string, input: KnowledgeBaseInput, expected?: number): Promise<KnowledgeBaseRecord> {
+  const exists = await findRow(db(), actor.companyId, id);
+  if (!exists) {
+    const { knowledgeBase, filename } = input;
+    return transaction(async (tx) => {
+      const fileFields = knowledgeBase.type === 'file' ? { content: '', filename: filename ?? null } : { filename: null };
+      const row = await tx.knowledgeBase.create({ data: { id, companyId: actor.companyId, ...knowledgeBase, ...fileFields, fileSize: null } });
+      await recordVersion(tx, actor, 'knowledge-bases', id, 'restored', toRecord(row), { expected });
+      return toRecord(row);
+    }).catch(rethrowPrismaError('Knowledge base'));
+  }
+  const { row, dropped } = await changeRow(actor, id, (stored) => replacement(stored, input), { action: 'restored', options: { expected } });
+  await removeStoredFile(actor.companyId, dropped);
+  return toRecord(row);
 }
 
 /**
@@ -120,15 +171,7 @@ async function changeRow(companyId: string, id: string, change: (stored: Knowled
  * drops the stored file.
  */
 export async function replaceKnowledgeBase(actor: Actor, id: string, input: KnowledgeBaseInput): Promise<KnowledgeBaseRecord> {
-  const { knowledgeBase, filename } = input;
-  const { row, dropped } = await changeRow(actor.companyId, id, (stored) => {
-    if (knowledgeBase.type !== 'file') return { ...knowledgeBase, filename: null, fileSize: null };
-    if (stored.type === 'file' && (!filename || filename === stored.filename)) {
-      return { ...knowledgeBase, content: stored.content, filename: stored.filename, fileSize: stored.fileSize };
-    }
-    if (!filename) throw filenameRequired();
-    return { ...knowledgeBase, content: '', filename, fileSize: null };
-  });
+  const { row, dropped } = await changeRow(actor, id, (stored) => replacement(stored, input));
   await removeStoredFile(actor.companyId, dropped);
   return toRecord(row);
 }
@@ -140,8 +183,10 @@ export async function deleteKnowledgeBase(actor: Actor, id: string): Promise<{ i
       const stored = await findRow(tx, actor.companyId, id);
       if (!stored) throw notFound('Knowledge base');
       await assertUnused(tx, 'knowledge-bases', actor.companyId, id);
-      const { count } = await tx.knowledgeBase.deleteMany({ where: { id, companyId: actor.companyId, content: stored.content } });
-      return count === 1 ? { file: storedFileOf(stored) } : null;
+      const { count } = await tx.knowledgeBase.deleteMany({ where: { id, companyId: actor.companyId, content: stored.content, updatedAt: stored.updatedAt } });
+      if (count !== 1) return null;
+      await recordVersion(tx, actor, 'knowledge-bases', id, 'deleted', toRecord(stored));
+      return { file: storedFileOf(stored) };
     }).catch(rethrowPrismaError('Knowledge base'));
     if (dropped) {
       await removeStoredFile(actor.companyId, dropped.file);
@@ -171,7 +216,7 @@ export async function uploadKnowledgeBaseFile(actor: Actor, id: string, req: Req
     await staged.keep(storedName);
     const content = storedName;
     // The base may have changed or gone while the body arrived: changeRow checks it again.
-    const { row, dropped } = await changeRow(actor.companyId, id, (current) => {
+    const { row, dropped } = await changeRow(actor, id, (current) => {
       assertFileType(current);
       return { content, filename: filename ?? current.filename, fileSize: staged.size };
     });

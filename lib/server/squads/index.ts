@@ -19,6 +19,7 @@ import { db, transaction, type Tx } from '../db';
 import { rethrowPrismaError } from '../prisma-errors';
 import { assertReferences } from '../references';
 import { groupByParent } from '../relations';
+import { latestVersion, recordVersion, type RecordOptions, type VersionAction } from '../versions';
 import { jsonList, type JsonField } from '../json-list';
 
 const LIST_ORDER: Prisma.SquadOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
@@ -113,6 +114,17 @@ function writeHistory(tx: Tx, actor: Actor, squadId: string, action: string, typ
   return tx.squadHistory.create({ data: { companyId: actor.companyId, squadId, action, type, ...responsibleOf(actor) } });
 }
 
+/** The squad's state after a change, stored as a version numbered like the squad's own `version` (decision 013). */
+async function writeVersion(tx: Tx, actor: Actor, id: string, action: VersionAction, state?: SquadRecord, options: RecordOptions = {}) {
+  const squad = state ?? (await findSquad(tx, actor.companyId, id))!;
+  return recordVersion(tx, actor, 'squads', id, action, squad, { version: squad.version, ...options });
+}
+
+/** The current states of squads `ids` (a bounded batch), numbered like their `version`, for ../versions/backfill. */
+export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: string; version: number; state: SquadRecord }[]> {
+  return (await findSquads(tx, { id: { in: ids } })).map((squad) => ({ id: squad.id, version: squad.version, state: squad }));
+}
+
 /** An agent slot (planning agent, supervisor) as `slot` writes it: null, { id } or { id, coordinates }. */
 function slotField(key: string, idColumn: string, coordinatesColumn: string): JsonField {
   const [id, at] = [`a."${idColumn}"`, `a."${coordinatesColumn}"`];
@@ -171,6 +183,7 @@ export async function createSquadInTx(tx: Tx, actor: Actor, input: SquadFields):
   const row = await tx.squad.create({ data: { companyId: actor.companyId, ...columns(input) }, select: { id: true } });
   if (input.tasks.length) await tx.squadTask.createMany({ data: taskRows(row.id, input) });
   await writeHistory(tx, actor, row.id, 'created squad', 'success');
+  await writeVersion(tx, actor, row.id, 'created');
   return { id: row.id };
 }
 
@@ -195,7 +208,34 @@ export async function replaceSquad(actor: Actor, id: string, input: SquadFields,
     await tx.squadTask.deleteMany({ where: { squadId: id } });
     if (input.tasks.length) await tx.squadTask.createMany({ data: taskRows(id, input) });
     await writeHistory(tx, actor, id, 'updated squad', 'success');
-    return (await findSquad(tx, actor.companyId, id))!;
+    const squad = (await findSquad(tx, actor.companyId, id))!;
+    await writeVersion(tx, actor, id, 'updated', squad);
+    return squad;
+  }).catch(rethrowPrismaError('Squad'));
+}
+
+/**
+ * Restore (decision 013): `input` (an old version's state, parsed with the squad schema) replaces
+ * the squad through the same reference checks as PUT, raising its version, or recreates a
+ * deleted squad with the same id (its version continuing after its last one). History: the usual
+ * "updated squad" / "created squad" record; versions: a `restored` one. `expected`: If-Match.
+ */
+export async function restoreSquad(actor: Actor, id: string, input: SquadFields, expected?: number): Promise<SquadRecord> {
+  return transaction(async (tx) => {
+    await checkReferences(tx, actor.companyId, input);
+    const updated = await tx.squad.updateMany({ where: { id, companyId: actor.companyId }, data: { ...columns(input), version: { increment: 1 } } });
+    const exists = updated.count === 1;
+    if (exists) {
+      await tx.squadTask.deleteMany({ where: { squadId: id } });
+    } else {
+      const version = (await latestVersion(tx, actor.companyId, 'squads', id)) + 1;
+      await tx.squad.create({ data: { id, companyId: actor.companyId, ...columns(input), version }, select: { id: true } });
+    }
+    if (input.tasks.length) await tx.squadTask.createMany({ data: taskRows(id, input) });
+    await writeHistory(tx, actor, id, exists ? 'updated squad' : 'created squad', 'success');
+    const squad = (await findSquad(tx, actor.companyId, id))!;
+    await writeVersion(tx, actor, id, 'restored', squad, { expected });
+    return squad;
   }).catch(rethrowPrismaError('Squad'));
 }
 
@@ -204,15 +244,21 @@ export async function setSquadEnabled(actor: Actor, id: string, enabled: boolean
     const updated = await tx.squad.updateMany({ where: { id, companyId: actor.companyId }, data: { enabled, version: { increment: 1 } } });
     if (updated.count !== 1) throw notFound('Squad');
     await writeHistory(tx, actor, id, enabled ? 'enabled squad' : 'disabled squad', 'neutral');
+    await writeVersion(tx, actor, id, enabled ? 'enabled' : 'disabled');
     return { id, enabled };
   });
 }
 
 export async function deleteSquad(actor: Actor, id: string): Promise<{ id: string }> {
   return transaction(async (tx) => {
-    const deleted = await tx.squad.deleteMany({ where: { id, companyId: actor.companyId } });
-    if (deleted.count !== 1) throw notFound('Squad');
+    // Raising the version first locks the row: the state read next is the one deleted, and the
+    // deletion is the squad's last version (numbered after the change before it).
+    const bumped = await tx.squad.updateMany({ where: { id, companyId: actor.companyId }, data: { version: { increment: 1 } } });
+    if (bumped.count !== 1) throw notFound('Squad');
+    const last = (await findSquad(tx, actor.companyId, id))!;
+    await tx.squad.delete({ where: { id } });
     await writeHistory(tx, actor, id, 'deleted squad', 'success');
+    await writeVersion(tx, actor, id, 'deleted', last);
     return { id };
   });
 }

@@ -1,5 +1,5 @@
 // Tools over Prisma (D8): every query is confined to the caller's company. Tools keep no history
-// (the spec lists none). Code is stored, never run.
+// (the spec lists none) but do keep versions (decision 013). Code is stored, never run.
 import { invalidFields, notFound } from '../../api/errors';
 import { Prisma } from '../prisma-values';
 import { codeRuleErrors, type ToolCreateInput, type ToolMcp, type ToolRecord, type ToolUpdateInput } from '../../schemas/tool';
@@ -7,6 +7,7 @@ import { stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, transaction, type Tx } from '../db';
 import { rethrowPrismaError } from '../prisma-errors';
+import { recordVersion } from '../versions';
 import { assertUnused } from '../usage';
 import { jsonList, type JsonField } from '../json-list';
 
@@ -60,6 +61,11 @@ function changedColumns(input: ToolUpdateInput) {
 }
 
 
+/** The current states of tools `ids` (a bounded batch), for the first versions of ../versions/backfill. */
+export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: string; version: number; state: ToolRecord }[]> {
+  return (await tx.tool.findMany({ where: { id: { in: ids } } })).map((row) => ({ id: row.id, version: 1, state: toRecord(row) }));
+}
+
 /** The list's fields in the record's order (ToolRecord), as the database writes them (../json-list). */
 const LIST_FIELDS: JsonField[] = [
   { key: 'id', column: 'id', as: 'text' },
@@ -100,24 +106,39 @@ export async function getTool(companyId: string, id: string): Promise<ToolRecord
   return toRecord(row);
 }
 
-/** Creates a tool in the caller's transaction (also used by bundle imports). */
+function toolColumns(input: ToolCreateInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    code: input.code ?? null,
+    entryFunctionName: input.entryFunctionName ?? null,
+    sectors: input.sectors,
+    publisher: input.publisher,
+    enabled: input.enabled,
+    environments: input.environments,
+    mcp: mcpColumn(input.mcp),
+  };
+}
+
+/** Creates a tool and its first version in the caller's transaction (also used by bundle imports). */
 export async function createToolInTx(tx: Tx, actor: Actor, input: ToolCreateInput): Promise<{ id: string }> {
-  const row = await tx.tool.create({
-    data: {
-      companyId: actor.companyId,
-      name: input.name,
-      description: input.description,
-      code: input.code ?? null,
-      entryFunctionName: input.entryFunctionName ?? null,
-      sectors: input.sectors,
-      publisher: input.publisher,
-      enabled: input.enabled,
-      environments: input.environments,
-      mcp: mcpColumn(input.mcp),
-    },
-    select: { id: true },
-  });
+  const row = await tx.tool.create({ data: { companyId: actor.companyId, ...toolColumns(input) } });
+  await recordVersion(tx, actor, 'tools', row.id, 'created', toRecord(row));
   return { id: row.id };
+}
+
+/**
+ * Restore (decision 013): an old version's fields (parsed with the tool schema, code rules
+ * included) replace the tool's, or recreate a deleted tool with the same id; a `restored` version.
+ */
+export async function restoreTool(actor: Actor, id: string, input: ToolCreateInput, expected?: number): Promise<ToolRecord> {
+  return transaction(async (tx) => {
+    const updated = await tx.tool.updateMany({ where: { id, companyId: actor.companyId }, data: toolColumns(input) });
+    if (updated.count !== 1) await tx.tool.create({ data: { id, companyId: actor.companyId, ...toolColumns(input) } });
+    const tool = toRecord((await findRow(tx, actor.companyId, id))!);
+    await recordVersion(tx, actor, 'tools', id, 'restored', tool, { expected });
+    return tool;
+  }).catch(rethrowPrismaError('Tool'));
 }
 
 export function createTool(actor: Actor, input: ToolCreateInput): Promise<{ id: string }> {
@@ -135,7 +156,10 @@ export async function updateTool(actor: Actor, id: string, input: ToolUpdateInpu
     };
     const errors = codeRuleErrors(merged);
     if (errors.length) throw invalidFields(errors);
-    return toRecord(await tx.tool.update({ where: { id }, data: changedColumns(input) }));
+    const tool = toRecord(await tx.tool.update({ where: { id }, data: changedColumns(input) }));
+    const action = Object.keys(input).length === 1 && input.enabled !== undefined && input.enabled !== stored.enabled ? (input.enabled ? 'enabled' : 'disabled') : 'updated';
+    await recordVersion(tx, actor, 'tools', id, action, tool);
+    return tool;
   }).catch(rethrowPrismaError('Tool'));
 }
 
@@ -144,7 +168,8 @@ export async function deleteTool(actor: Actor, id: string): Promise<{ id: string
   return transaction(async (tx) => {
     if (!(await findRow(tx, actor.companyId, id))) throw notFound('Tool');
     await assertUnused(tx, 'tools', actor.companyId, id);
-    await tx.tool.delete({ where: { id } });
+    const gone = await tx.tool.delete({ where: { id } });
+    await recordVersion(tx, actor, 'tools', id, 'deleted', toRecord(gone));
     return { id };
   }).catch(rethrowPrismaError('Tool'));
 }

@@ -1,0 +1,220 @@
+'use client';
+// A resource's History tab (decision 013): the timeline of its versions, a side-by-side diff of
+// any two (computed by lib/versions/diff.ts, the module the API's diff endpoint uses), and
+// Restore with a confirmation. Squads: any version opens read-only on the designer's canvas.
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/Badge';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { DateTime } from '@/components/ui/DateTime';
+import { EmptyState, ErrorState, LoadingState, errorMessage } from '@/components/ui/States';
+import { useRestoreVersion, useVersion, useVersionList, type VersionSummary } from '@/lib/client/versions';
+import { diffVersions, type FieldChange, type VersionKind } from '@/lib/versions/diff';
+import './versions.css';
+
+const NOUN: Record<VersionKind, string> = {
+  agents: 'agent',
+  squads: 'squad',
+  tools: 'tool',
+  'knowledge-bases': 'knowledge base',
+  'ai-models': 'AI model',
+};
+
+const ACTION_TONE: Record<string, 'success' | 'danger' | 'warning' | 'accent' | undefined> = {
+  created: 'success',
+  deleted: 'danger',
+  restored: 'accent',
+  disabled: 'warning',
+};
+
+export function VersionHistory({ kind, id }: { kind: VersionKind; id: string }) {
+  const list = useVersionList(kind, id);
+  const [picked, setPicked] = useState<{ from: number | null; to: number | null }>({ from: null, to: null });
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const [restoreError, setRestoreError] = useState<string | null>(null);
+  const restore = useRestoreVersion(kind, id);
+
+  if (list.isPending) return <LoadingState rows={3} label="Loading the versions…" />;
+  if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} title="Could not load the versions" />;
+  const items = list.data.pages.flatMap((p) => p.items);
+  if (!items.length) return <EmptyState title="No versions recorded" icon="↺" />;
+  const latest = items[0].version;
+  const to = picked.to ?? latest;
+  const from = picked.from ?? items.find((v) => v.version < to)?.version ?? to;
+
+  const confirmRestore = () => {
+    if (restoring === null) return;
+    const n = restoring;
+    setRestoreError(null);
+    restore.mutate(
+      { n, latest },
+      {
+        onSuccess: () => {
+          toast.success(`Restored version ${n}: saved as version ${latest + 1}`);
+          setRestoring(null);
+          setPicked({ from: null, to: null });
+        },
+        onError: (error) => {
+          setRestoreError(errorMessage(error));
+          toast.error(`Could not restore version ${n}`);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="versions">
+      <section className="card" aria-labelledby={`versions-compare-${kind}`}>
+        <h2 id={`versions-compare-${kind}`}>Compare versions</h2>
+        <div className="versions-pickers">
+          <VersionSelect label="From" value={from} items={items} onChange={(n) => setPicked({ from: n, to })} />
+          <VersionSelect label="To" value={to} items={items} onChange={(n) => setPicked({ from, to: n })} />
+        </div>
+        <VersionDiffView kind={kind} id={id} from={from} to={to} />
+      </section>
+
+      <section className="card" aria-labelledby={`versions-timeline-${kind}`}>
+        <h2 id={`versions-timeline-${kind}`}>Timeline</h2>
+        <ol className="versions-timeline" data-testid="versions-timeline">
+          {items.map((v) => (
+            <li key={v.version} className="versions-entry" data-version={v.version}>
+              <div className="versions-entry-head">
+                <span className="versions-number">v{v.version}</span>
+                <Badge tone={ACTION_TONE[v.action]}>{v.action}</Badge>
+                {v.version === latest && <Badge>current</Badge>}
+              </div>
+              <div className="small muted">
+                by {v.responsible} · <DateTime iso={v.date} />
+              </div>
+              <div className="versions-entry-actions">
+                {v.version !== latest && (
+                  <Button size="sm" variant="ghost" onClick={() => setPicked({ from: v.version, to: latest })} aria-label={`Compare with current: version ${v.version}`}>
+                    Compare with current
+                  </Button>
+                )}
+                {kind === 'squads' && (
+                  <ButtonLink size="sm" variant="ghost" href={`/squads/${encodeURIComponent(id)}/designer?version=${v.version}`} aria-label={`Open on canvas: version ${v.version}, read-only`}>
+                    Open on canvas
+                  </ButtonLink>
+                )}
+                {v.version !== latest && v.action !== 'deleted' && (
+                  <Button
+                    size="sm"
+                    onClick={() => {
+                      setRestoreError(null);
+                      setRestoring(v.version);
+                    }}
+                    aria-label={`Restore version ${v.version}`}
+                  >
+                    Restore
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+        {list.hasNextPage && (
+          <Button onClick={() => void list.fetchNextPage()} pending={list.isFetchingNextPage}>
+            Show older versions
+          </Button>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={restoring !== null}
+        title={`Restore version ${restoring ?? ''}?`}
+        confirmLabel="Restore"
+        danger={false}
+        pending={restore.isPending}
+        error={restoreError}
+        onConfirm={confirmRestore}
+        onCancel={() => setRestoring(null)}
+      >
+        The {NOUN[kind]} goes back to how it was in version {restoring}. This is saved as a new version (v{latest + 1}); no version is lost.
+        {kind === 'ai-models' && ' The stored provider key is kept as it is now.'}
+        {kind === 'knowledge-bases' && ' A file base keeps its current file only if that version names the same file.'}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function VersionSelect({ label, value, items, onChange }: { label: string; value: number; items: VersionSummary[]; onChange: (n: number) => void }) {
+  return (
+    <label className="field versions-select">
+      <span className="field-label">{label}</span>
+      <select className="select" value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {items.map((v) => (
+          <option key={v.version} value={v.version}>
+            v{v.version} — {v.action}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return value === '' ? '(empty)' : value;
+  return JSON.stringify(value, null, 1);
+}
+
+function VersionDiffView({ kind, id, from, to }: { kind: VersionKind; id: string; from: number; to: number }) {
+  const a = useVersion(kind, id, from);
+  const b = useVersion(kind, id, to);
+  if (a.isPending || b.isPending) return <LoadingState rows={2} label="Comparing…" />;
+  if (a.isError || b.isError) return <ErrorState error={a.error ?? b.error} onRetry={() => void (a.isError ? a.refetch() : b.refetch())} title="Could not compare" />;
+  if (from === to) return <p className="muted">Pick two different versions to compare them.</p>;
+  const diff = diffVersions(kind, a.data, b.data);
+  return (
+    <div className="versions-diff" data-testid="versions-diff">
+      {diff.summary.length === 0 ? (
+        <p className="muted">No differences between v{from} and v{to}.</p>
+      ) : (
+        <>
+          <ul className="versions-summary">
+            {diff.summary.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+          {diff.changes.length > 0 && <ChangesTable changes={diff.changes} from={from} to={to} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ChangesTable({ changes, from, to }: { changes: FieldChange[]; from: number; to: number }) {
+  return (
+    <table className="versions-table">
+      <caption className="visually-hidden">
+        Changed fields, version {from} beside version {to}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">v{from}</th>
+          <th scope="col">v{to}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((c) => (
+          <tr key={c.path}>
+            <th scope="row">
+              <code>{c.path}</code>
+            </th>
+            <td className="versions-before">
+              <span className="visually-hidden">v{from}: </span>
+              <pre>{show(c.before)}</pre>
+            </td>
+            <td className="versions-after">
+              <span className="visually-hidden">v{to}: </span>
+              <pre>{show(c.after)}</pre>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

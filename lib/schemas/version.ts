@@ -1,0 +1,66 @@
+// Resource versions (decision 013): the query strings and path numbers of /api/{kind}/{id}/versions…
+import { z } from 'zod';
+
+const MAX_VERSION = 2_147_483_647;
+
+/** A version number as it comes in a path or query: digits only, 1 or more. */
+export const versionNumber = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a version number (1, 2, 3…)') })
+  .trim()
+  .max(10, 'must be a version number (1, 2, 3…)')
+  .regex(/^\d+$/, 'must be a version number (1, 2, 3…)')
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'must be a version number (1, 2, 3…)').max(MAX_VERSION, 'must be a version number (1, 2, 3…)'));
+
+/** GET /api/{kind}/{id}/versions: `limit` 1–100 (default 20), `last` the previous page's `next`. */
+export const versionsQuery = z.object({
+  limit: z
+    .string()
+    .trim()
+    .max(10, 'must be a whole number between 1 and 100')
+    .regex(/^\d+$/, 'must be a whole number between 1 and 100')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'must be between 1 and 100').max(100, 'must be between 1 and 100'))
+    .default(20),
+  last: z.string().trim().max(200, 'is not a cursor from a previous "next"').optional(),
+});
+
+/** GET /api/{kind}/{id}/versions/diff?from=&to= */
+export const diffQuery = z.object({
+  from: versionNumber,
+  to: versionNumber,
+});
+
+export type VersionsQuery = z.output<typeof versionsQuery>;
+
+/** Answer records (the OpenAPI document and the response checks read them). */
+export const versionSummaryRecord = z.object({
+  version: z.number().int(),
+  action: z.enum(['created', 'updated', 'enabled', 'disabled', 'deleted', 'restored']),
+  responsible: z.string(),
+  responsibleId: z.string(),
+  date: z.string(),
+});
+export const versionPageRecord = z.object({ items: z.array(versionSummaryRecord), next: z.string() });
+export const versionDetailRecord = versionSummaryRecord.extend({
+  state: z.looseObject({}).describe('The resource as its detail GET answered it after this change; an AI model has `apikeySet`/`apikeyChanged` instead of `apikey`.'),
+});
+const fieldChange = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() });
+const taskRef = z.object({ id: z.string(), name: z.string() });
+const link = z.object({ task: z.string(), dependsOn: z.string() });
+export const versionDiffRecord = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  changes: z.array(fieldChange),
+  tasks: z
+    .object({
+      added: z.array(taskRef),
+      removed: z.array(taskRef),
+      renamed: z.array(z.object({ id: z.string(), before: z.string(), after: z.string() })),
+      moved: z.number().int(),
+      dependsOnAdded: z.array(link),
+      dependsOnRemoved: z.array(link),
+    })
+    .optional(),
+  summary: z.array(z.string()),
+});

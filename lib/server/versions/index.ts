@@ -1,0 +1,157 @@
+// Resource versions (decision 013): every acknowledged change of an agent, squad, tool, knowledge
+// base or AI model stores the resource's full state after the change, in the change's own
+// transaction, written after the resource's own UPDATE/INSERT/DELETE so that on PostgreSQL the
+// resource's row lock orders concurrent writers (their version numbers cannot collide; if they
+// ever did, the unique index refuses the second and its whole change rolls back).
+import { ApiError, invalidField, notFound } from '../../api/errors';
+import { diffVersions, type VersionAction, type VersionDiff, type VersionKind } from '../../versions/diff';
+import { responsibleOf } from '../actor';
+import type { Actor } from '../auth/tokens';
+import { db, type Tx } from '../db';
+
+export type { VersionAction, VersionKind };
+
+export type VersionSummary = { version: number; action: string; responsible: string; responsibleId: string; date: string };
+export type VersionDetail = VersionSummary & { state: unknown };
+export type VersionPage = { items: VersionSummary[]; next: string };
+
+/** What a 404 calls each kind. */
+export const KIND_LABEL: Record<VersionKind, string> = {
+  agents: 'Agent',
+  squads: 'Squad',
+  tools: 'Tool',
+  'knowledge-bases': 'Knowledge base',
+  'ai-models': 'AI model',
+};
+
+/** The latest version number of a resource, 0 when it has none. */
+export async function latestVersion(tx: Tx, companyId: string, kind: VersionKind, resourceId: string): Promise<number> {
+  const row = await tx.resourceVersion.findFirst({
+    where: { companyId, kind, resourceId },
+    orderBy: { version: 'desc' },
+    select: { version: true },
+  });
+  return row?.version ?? 0;
+}
+
+export type RecordOptions = {
+  /** The version number to write (squads and AI models: their own counter after the change); default latest + 1. */
+  version?: number;
+  /** If-Match of a restore: the version the client saw; any other latest version is a 409. */
+  expected?: number;
+};
+
+/** The stale-If-Match refusal, one wording for every kind. */
+export function staleVersion(kind: VersionKind, current: number, expected: number): ApiError {
+  return new ApiError(
+    'conflict',
+    `${KIND_LABEL[kind]} was changed meanwhile: its version is ${current}, If-Match named ${expected}; reload it and try again`,
+  );
+}
+
+/**
+ * Stores `state` as the next version of resource `resourceId`, in the caller's transaction (call
+ * it after the resource's own write). Answers the version number written.
+ */
+export async function recordVersion(
+  tx: Tx,
+  actor: Actor,
+  kind: VersionKind,
+  resourceId: string,
+  action: VersionAction,
+  state: object,
+  options: RecordOptions = {},
+): Promise<number> {
+  let version = options.version;
+  if (version === undefined || options.expected !== undefined) {
+    const latest = await latestVersion(tx, actor.companyId, kind, resourceId);
+    if (options.expected !== undefined && options.expected !== latest) throw staleVersion(kind, latest, options.expected);
+    version ??= latest + 1;
+  }
+  await tx.resourceVersion.createMany({
+    data: [{ companyId: actor.companyId, kind, resourceId, version, action, state: state as never, ...responsibleOf(actor) }],
+  });
+  return version;
+}
+
+/** The first versions written by `backfillVersions` (and nothing else) name this responsible. */
+export const MIGRATION_RESPONSIBLE = { responsible: 'migration', responsibleId: 'migration' } as const;
+
+// --- reads -----------------------------------------------------------------------------------
+
+const badCursor = () => invalidField('last', 'is not a cursor from a previous "next"');
+
+function encodeCursor(version: number): string {
+  return Buffer.from(JSON.stringify(['v', version])).toString('base64url');
+}
+
+function decodeCursor(last: string): number {
+  if (last.length > 100) throw badCursor();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(last, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2 || parsed[0] !== 'v') throw badCursor();
+  const version = parsed[1];
+  if (!Number.isInteger(version) || version < 1 || version > 2_147_483_647) throw badCursor();
+  return version as number;
+}
+
+const summaryColumns = { version: true, action: true, responsible: true, responsibleId: true, date: true } as const;
+
+function toSummary(row: { version: number; action: string; responsible: string; responsibleId: string; date: Date }): VersionSummary {
+  return { version: row.version, action: row.action, responsible: row.responsible, responsibleId: row.responsibleId, date: row.date.toISOString() };
+}
+
+async function assertHasVersions(companyId: string, kind: VersionKind, resourceId: string): Promise<void> {
+  const any = await db().resourceVersion.findFirst({ where: { companyId, kind, resourceId }, select: { seq: true } });
+  if (!any) throw notFound(KIND_LABEL[kind]);
+}
+
+/** Newest first, keyset-paged on the version number (one indexed range read per page). */
+export async function listVersions(
+  companyId: string,
+  kind: VersionKind,
+  resourceId: string,
+  query: { limit: number; last?: string },
+): Promise<VersionPage> {
+  const before = query.last ? decodeCursor(query.last) : undefined;
+  const rows = await db().resourceVersion.findMany({
+    where: { companyId, kind, resourceId, ...(before !== undefined ? { version: { lt: before } } : {}) },
+    orderBy: { version: 'desc' },
+    take: query.limit + 1,
+    select: summaryColumns,
+  });
+  if (!rows.length && before === undefined) throw notFound(KIND_LABEL[kind]);
+  if (!rows.length) await assertHasVersions(companyId, kind, resourceId);
+  const page = rows.slice(0, query.limit);
+  return { items: page.map(toSummary), next: rows.length > query.limit ? encodeCursor(page[page.length - 1].version) : '' };
+}
+
+export async function getVersion(companyId: string, kind: VersionKind, resourceId: string, version: number): Promise<VersionDetail> {
+  const row = await db().resourceVersion.findFirst({
+    where: { companyId, kind, resourceId, version },
+    select: { ...summaryColumns, state: true },
+  });
+  if (!row) {
+    await assertHasVersions(companyId, kind, resourceId);
+    throw new ApiError('not_found', `${KIND_LABEL[kind]} has no version ${version}`);
+  }
+  return { ...toSummary(row), state: row.state };
+}
+
+export async function diffOfVersions(companyId: string, kind: VersionKind, resourceId: string, from: number, to: number): Promise<VersionDiff> {
+  const rows = await db().resourceVersion.findMany({
+    where: { companyId, kind, resourceId, version: { in: [...new Set([from, to])] } },
+    select: { version: true, state: true },
+  });
+  const a = rows.find((r) => r.version === from);
+  const b = rows.find((r) => r.version === to);
+  if (!a || !b) {
+    await assertHasVersions(companyId, kind, resourceId);
+    throw new ApiError('not_found', `${KIND_LABEL[kind]} has no version ${!a ? from : to}`);
+  }
+  return diffVersions(kind, a, b);
+}

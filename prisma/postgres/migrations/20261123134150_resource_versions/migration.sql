@@ -1,0 +1,18 @@
+-- CreateTable
+CREATE TABLE "ResourceVersion" (
+    "seq" SERIAL NOT NULL,
+    "companyId" TEXT NOT NULL,
+    "kind" TEXT NOT NULL,
+    "resourceId" TEXT NOT NULL,
+    "version" INTEGER NOT NULL,
+    "action" TEXT NOT NULL,
+    "state" JSONB NOT NULL,
+    "responsible" TEXT NOT NULL,
+    "responsibleId" TEXT NOT NULL,
+    "date" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "ResourceVersion_pkey" PRIMARY KEY ("seq")
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "ResourceVersion_companyId_kind_resourceId_version_key" ON "ResourceVersion"("companyId", "kind", "resourceId", "version");
