@@ -157,7 +157,16 @@ test('design a squad from scratch: add, connect, refuse a cycle, drag, resize, l
   await page.getByRole('button', { name: 'Fit view', exact: true }).click();
   await nodeOf(page, 'task-2').locator('.sd-node-title').click();
   await expect(page.getByLabel('Name', { exact: false }).first()).toHaveValue('Draft');
-  const handle = await centre(nodeOf(page, 'task-2').locator('.react-flow__resize-control.handle.bottom.right'));
+  // Fitting all of them may zoom out past the detail threshold (nodes show their names only and
+  // no resize handles): zoom in with the wheel over the task until its handle shows.
+  const corner = nodeOf(page, 'task-2').locator('.react-flow__resize-control.handle.bottom.right');
+  for (let i = 0; i < 8 && !(await corner.isVisible()); i++) {
+    const title = await centre(nodeOf(page, 'task-2').locator('.sd-node-title'));
+    await page.mouse.move(title.x, title.y);
+    await page.mouse.wheel(0, -150);
+    await page.waitForTimeout(200);
+  }
+  const handle = await centre(corner);
   await page.mouse.move(handle.x, handle.y);
   await page.mouse.down();
   await page.mouse.move(handle.x + 80, handle.y + 40, { steps: 8 });

@@ -3,7 +3,7 @@
 // any two (computed by lib/versions/diff.ts, the module the API's diff endpoint uses), and
 // Restore with a confirmation. Squads: any version opens read-only on the designer's canvas.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Badge } from '@/components/ui/Badge';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
