@@ -7,5 +7,6 @@ export const NAV = [
   { href: '/knowledge-bases', label: 'Knowledge bases', icon: '▤' },
   { href: '/ai-models', label: 'AI models', icon: '✦' },
   { href: '/history', label: 'History', icon: '↺' },
+  { href: '/docs', label: 'API reference', icon: '⌘' },
   { href: '/settings', label: 'Settings', icon: '⚙' },
 ] as const;

@@ -1,4 +1,5 @@
 // The one typed error of the API and the one table that maps each kind to its HTTP status and code.
+import type { DependentRef } from '../schemas/usage';
 
 export type ErrorKind =
   | 'malformed'
@@ -17,7 +18,7 @@ export type ErrorKind =
 export type FieldError = { path: string; message: string };
 
 /** A resource that uses another (where used, and the 409 of a delete that would break a reference). */
-export type DependentRef = { kind: 'agent' | 'squad'; id: string; name: string };
+export type { DependentRef };
 
 const TABLE: Record<ErrorKind, { status: number; code: 'client/error' | 'server/error' }> = {
   malformed: { status: 400, code: 'client/error' },

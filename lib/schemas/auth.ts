@@ -78,7 +78,11 @@ export const apiKeyRecord = z.object({
 export type ApiKeyRecord = z.output<typeof apiKeyRecord>;
 
 /** PUT /session/password — the answer: how many other sessions (token families) were ended. */
-export type PasswordChanged = { passwordChanged: true; otherSessionsEnded: number };
+export const passwordChanged = z.object({
+  passwordChanged: z.literal(true),
+  otherSessionsEnded: z.number().int().describe("How many of the person's other sessions were ended"),
+});
+export type PasswordChanged = z.output<typeof passwordChanged>;
 
 /** POST /api-keys — the record plus the secret, shown this once. */
 export const createdApiKeyRecord = apiKeyRecord.extend({ apiKey: z.string() });

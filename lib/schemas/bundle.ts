@@ -4,12 +4,12 @@
 // one schema of the document, shared by the import route and the console's import page; each
 // resource reuses its own field schema, so a bundled resource obeys exactly the API's rules.
 import { z } from 'zod';
-import { agentFields } from './agent';
-import { aiModelFields, apikey } from './ai-model';
+import { agentFields, agentRecord } from './agent';
+import { aiModelFields, aiModelRecord, apikey } from './ai-model';
 import { boolish, freeText, text } from './common';
-import { contentProblem, knowledgeBaseFields, originalFilename } from './knowledge-base';
-import { squadFields } from './squad';
-import { codeRuleErrors, toolFields } from './tool';
+import { contentProblem, knowledgeBaseFields, knowledgeBaseRecord, originalFilename } from './knowledge-base';
+import { squadAgentSlotRecord, squadFields, squadRecord, squadTaskRecord } from './squad';
+import { codeRuleErrors, MCP_TRANSPORTS, toolFields, toolRecord } from './tool';
 
 export const BUNDLE_FORMAT = 'aoc-bundle';
 export const BUNDLE_VERSION = 1;
@@ -126,49 +126,70 @@ export const bundleImportBody = z.object({
 
 export type BundleImportBody = z.output<typeof bundleImportBody>;
 
-/** The document GET /api/squads/{id}/bundle answers (what the exporter writes, before parsing). */
-export type BundleDocument = {
-  format: typeof BUNDLE_FORMAT;
-  version: typeof BUNDLE_VERSION;
-  exportedAt: string;
-  squad: {
-    name: string;
-    order: string;
-    enabled: boolean;
-    do_plan: boolean;
-    sectors: string[];
-    publisher: string;
-    planningAgent: { id: string; coordinates?: unknown } | null;
-    supervisor: { id: string; coordinates?: unknown } | null;
-    tasks: { id: string; agent: string; name: string; objective: string; dependsOn: string[]; coordinates: unknown }[];
-  };
-  agents: Record<string, unknown>[];
-  tools: Record<string, unknown>[];
-  knowledgeBases: Record<string, unknown>[];
-  aiModels: Record<string, unknown>[];
-};
+// ---------------------------------------------------------------- answers
+// As the API answers them (the OpenAPI document and the server's types come from these).
 
-export type BundleAction = 'create' | 'match';
-export type BundleResourceKind = 'squad' | 'agent' | 'tool' | 'knowledgeBase' | 'aiModel';
+const withoutIds = { id: true, createdAt: true, updatedAt: true } as const;
 
-export type BundlePlanItem = {
-  kind: BundleResourceKind;
-  /** The bundle ref (the squad has none). */
-  ref: string | null;
-  name: string;
-  action: BundleAction;
-  /** The existing resource reused (match), or, after an apply, the one created. */
-  id: string | null;
-};
+/** The document GET /api/squads/{id}/bundle answers: what `bundleSchema` reads back, with refs instead of ids. */
+export const bundleDocument = z.object({
+  format: z.literal(BUNDLE_FORMAT),
+  version: z.literal(BUNDLE_VERSION),
+  exportedAt: z.string().describe('When the bundle was written (ISO 8601); informative'),
+  squad: squadRecord.omit({ ...withoutIds, version: true }).extend({
+    tasks: z.array(squadTaskRecord.extend({ agent: z.string().describe("The agent's ref") })),
+    planningAgent: squadAgentSlotRecord.extend({ id: z.string().describe("The agent's ref") }).nullable(),
+    supervisor: squadAgentSlotRecord.extend({ id: z.string().describe("The agent's ref") }).nullable(),
+  }),
+  agents: z.array(
+    agentRecord.omit(withoutIds).extend({
+      ref: z.string(),
+      model: z.string().describe("The AI model's ref"),
+      tools: z.array(z.string()).describe('Tool refs'),
+      knowledgeBases: z.array(z.string()).describe('Knowledge base refs'),
+    }),
+  ),
+  tools: z.array(
+    toolRecord.omit(withoutIds).extend({
+      ref: z.string(),
+      mcp: z.object({ url: z.string().optional(), transport: z.enum(MCP_TRANSPORTS).optional() }).nullable(),
+    }),
+  ),
+  knowledgeBases: z.array(
+    knowledgeBaseRecord
+      .omit({ ...withoutIds, fileSize: true })
+      .extend({ ref: z.string(), content: z.string().describe('Empty for a `file` base: its file does not travel') }),
+  ),
+  aiModels: z.array(aiModelRecord.omit({ ...withoutIds, apikey: true, version: true }).extend({ ref: z.string() }).describe('No `apikey`: provider keys never travel')),
+});
 
-export type BundlePlan = {
-  dryRun: boolean;
-  items: BundlePlanItem[];
-  /** Models the import creates whose provider requires a key: give each in `apikeys[ref]`. */
-  keysNeeded: { ref: string; name: string; provider: string; given: boolean }[];
-  /** `file` knowledge bases the import creates: their files do not travel; upload each after the import. */
-  filesMissing: { ref: string; name: string; filename: string | null; id: string | null }[];
-  warnings: string[];
-  /** After an apply: the new squad. */
-  squad: { id: string; name: string } | null;
-};
+export type BundleDocument = z.output<typeof bundleDocument>;
+
+export const BUNDLE_ACTIONS = ['create', 'match'] as const;
+export type BundleAction = (typeof BUNDLE_ACTIONS)[number];
+export const BUNDLE_RESOURCE_KINDS = ['squad', 'agent', 'tool', 'knowledgeBase', 'aiModel'] as const;
+export type BundleResourceKind = (typeof BUNDLE_RESOURCE_KINDS)[number];
+
+export const bundlePlanItem = z.object({
+  kind: z.enum(BUNDLE_RESOURCE_KINDS),
+  ref: z.string().nullable().describe('The bundle ref (the squad has none)'),
+  name: z.string(),
+  action: z.enum(BUNDLE_ACTIONS).describe('`match`: an existing resource of the same kind and name is reused as it is'),
+  id: z.string().nullable().describe('The existing resource reused (match), or, after an apply, the one created'),
+});
+export type BundlePlanItem = z.output<typeof bundlePlanItem>;
+
+/** The answer of POST /api/bundles/import: the preview of a dry run (200), or the applied plan (201). */
+export const bundlePlan = z.object({
+  dryRun: z.boolean(),
+  items: z.array(bundlePlanItem),
+  keysNeeded: z
+    .array(z.object({ ref: z.string(), name: z.string(), provider: z.string(), given: z.boolean() }))
+    .describe('Models the import creates whose provider requires a key: give each in `apikeys[ref]`'),
+  filesMissing: z
+    .array(z.object({ ref: z.string(), name: z.string(), filename: z.string().nullable(), id: z.string().nullable() }))
+    .describe('`file` knowledge bases the import creates: their files do not travel; upload each after the import (`id` after an apply)'),
+  warnings: z.array(z.string()),
+  squad: z.object({ id: z.string(), name: z.string() }).nullable().describe('After an apply: the new squad'),
+});
+export type BundlePlan = z.output<typeof bundlePlan>;

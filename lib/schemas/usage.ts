@@ -1,18 +1,34 @@
 // Where used (decision 014): the answer of GET /api/{kind}/{id}/usage, shared by the server
-// (lib/server/usage.ts) and the console.
-import type { DependentRef } from '../api/errors';
+// (lib/server/usage.ts), the console and the OpenAPI document; the 409 of a delete lists the same
+// `{ kind, id, name }` references in `dependents` (lib/api/errors.ts).
+import { z } from 'zod';
 
 export const USAGE_KINDS = ['agents', 'squads', 'tools', 'knowledge-bases', 'ai-models'] as const;
 export type UsageKind = (typeof USAGE_KINDS)[number];
 
+export const USAGE_VIAS = ['task', 'planningAgent', 'supervisor'] as const;
 /** How a squad uses an agent. */
-export type UsageVia = 'task' | 'planningAgent' | 'supervisor';
+export type UsageVia = (typeof USAGE_VIAS)[number];
 
-export type UsageItem = DependentRef & {
-  /** Squads only: the roles the agent plays in the squad. */
-  via?: UsageVia[];
-  /** Squads only: the tasks the agent runs (task id and name), in task order. */
-  tasks?: { id: string; name: string }[];
-};
+/** A resource that uses another (where used, and the 409 of a delete that would break a reference). */
+export const dependentRefRecord = z.object({
+  kind: z.enum(['agent', 'squad']),
+  id: z.string(),
+  name: z.string(),
+});
+export type DependentRef = z.output<typeof dependentRefRecord>;
 
-export type Usage = { items: UsageItem[]; total: number };
+export const usageItemRecord = dependentRefRecord.extend({
+  via: z.array(z.enum(USAGE_VIAS)).optional().describe('Squads only: the roles the agent plays in the squad'),
+  tasks: z
+    .array(z.object({ id: z.string(), name: z.string() }))
+    .optional()
+    .describe('Squads only: the tasks the agent runs (task id and name), in task order'),
+});
+export type UsageItem = z.output<typeof usageItemRecord>;
+
+export const usageRecord = z.object({
+  items: z.array(usageItemRecord).describe('Every dependent, sorted by name then id'),
+  total: z.number().int(),
+});
+export type Usage = z.output<typeof usageRecord>;

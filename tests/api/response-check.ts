@@ -12,7 +12,16 @@ import { matchOperation } from '@/lib/api/openapi/match';
 export const MISMATCH_FILE = 'schema-mismatches.log';
 
 type Doc = ReturnType<typeof buildOpenApiDocument>;
-type ResponseObject = { content?: Record<string, { schema: object }> };
+type ResponseObject = { content?: Record<string, { schema: object }> } | { $ref: string };
+
+/** A response as written, or the shared one (`components.responses`) it refers to. */
+function resolved(document: Doc, response: ResponseObject): { content?: Record<string, { schema: object }> } {
+  if (!('$ref' in response)) return response;
+  const name = response.$ref.replace('#/components/responses/', '');
+  const shared = (document.components.responses as Record<string, { content?: Record<string, { schema: object }> }>)[name];
+  if (!shared) throw new Error(`no response ${response.$ref} in the OpenAPI document`);
+  return shared;
+}
 
 let doc: Doc | undefined;
 let ajv: Ajv2020 | undefined;
@@ -22,7 +31,7 @@ function validator(key: string, schema: object): ValidateFunction {
   if (!doc || !ajv) {
     doc = buildOpenApiDocument();
     ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
-    ajv.addSchema(doc.components.schemas.Error, '#/components/schemas/Error');
+    for (const [name, schema] of Object.entries(doc.components.schemas)) ajv.addSchema(schema, `#/components/schemas/${name}`);
   }
   let validate = validators.get(key);
   if (!validate) {
@@ -44,7 +53,7 @@ export function prepareResponseCheck(): void {
   for (const [apiPath, item] of Object.entries(doc.paths) as [string, Record<string, { responses: Record<string, ResponseObject> }>][]) {
     for (const [method, operation] of Object.entries(item)) {
       for (const [status, response] of Object.entries(operation.responses)) {
-        const schema = response.content?.['application/json']?.schema;
+        const schema = resolved(doc, response).content?.['application/json']?.schema;
         if (schema) validator(`${method.toUpperCase()} ${apiPath} ${status}`, schema);
       }
     }
@@ -66,7 +75,8 @@ export function responseProblem(method: string, apiPath: string, status: number,
   let schema: object;
   if (operation) {
     const responses = (doc.paths[operation.path] as Record<string, { responses: Record<string, ResponseObject> }>)[operation.method.toLowerCase()].responses;
-    const response = responses[String(status)] ?? (status >= 400 ? responses.default : undefined);
+    const written = responses[String(status)] ?? (status >= 400 ? responses.default : undefined);
+    const response = written && resolved(doc, written);
     if (!response) return `status ${status} is not documented for ${operation.method} ${operation.path}`;
     key = `${operation.method} ${operation.path} ${responses[String(status)] ? status : 'default'}`;
     const content = response.content?.['application/json'];

@@ -115,7 +115,15 @@ describe('OpenAPI document', () => {
     const error = document.components.schemas.Error as LooseJson;
     expect(error.properties.status.const).toBe('ERROR');
     expect(error.properties.data.type).toBe('null');
-    expect(error.properties.errors.items.required).toEqual(['path', 'message']);
+    expect(error.properties.errors.items.$ref).toBe('#/components/schemas/FieldError');
+    expect((document.components.schemas.FieldError as LooseJson).required).toEqual(['path', 'message']);
+    // A delete refused while in use: the envelope plus `dependents`.
+    const inUse = document.components.schemas.InUseError as LooseJson;
+    expect(inUse.required).toContain('dependents');
+    expect(inUse.properties.dependents.items.$ref).toBe('#/components/schemas/DependentRef');
+    for (const p of ['/agents/{id}', '/tools/{id}', '/knowledge-bases/{id}', '/ai-models/{id}']) {
+      expect(schemaOf(p, 'delete', '409').$ref, p).toBe('#/components/schemas/InUseError');
+    }
   });
 
   it('documents the credentials: none for health, the document and credential issuing; tokens elsewhere', () => {
@@ -129,7 +137,8 @@ describe('OpenAPI document', () => {
 
   it('compiles every response schema with ajv (JSON Schema 2020-12)', () => {
     const ajv = new Ajv2020({ strict: false, validateFormats: false });
-    ajv.addSchema(document.components.schemas.Error, '#/components/schemas/Error');
+    for (const [name, schema] of Object.entries(document.components.schemas)) ajv.addSchema(schema, `#/components/schemas/${name}`);
+    for (const name of Object.keys(document.components.schemas)) expect(ajv.getSchema(`#/components/schemas/${name}`), name).toBeTypeOf('function');
     let count = 0;
     for (const item of Object.values(document.paths)) {
       for (const operation of Object.values(item) as { responses: Record<string, { content?: Record<string, { schema: object }> }> }[]) {

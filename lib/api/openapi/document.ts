@@ -1,29 +1,54 @@
 // The OpenAPI 3.1 document of the API, generated from the registry (./operations.ts) and the zod
 // schemas the routes validate with, so it cannot drift from them. Built once per process.
 import { z, type ZodType } from 'zod';
+import { COMPONENT_REGISTRIES } from './components';
 import { errorEnvelope } from './envelopes';
 import { OPERATIONS, type Operation } from './operations';
 
 type JsonSchema = Record<string, unknown>;
 
-/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): `input` for requests, `output` for answers. */
-export function jsonSchema(schema: ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+/** The named schemas met so far (`components.schemas`), filled by jsonSchema(). */
+type Components = Record<string, JsonSchema>;
+
+const COMPONENT_PREFIX = '#/components/schemas/';
+
+/**
+ * A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): `input` for requests, `output` for
+ * answers. The named schemas it contains (./components.ts) become `$ref`s, their one copy added to
+ * `components`.
+ */
+export function jsonSchema(schema: ZodType, io: 'input' | 'output', components: Components): JsonSchema {
+  const generated = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any', metadata: COMPONENT_REGISTRIES[io] });
+  const { $schema: _dialect, $defs, ...rest } = JSON.parse(JSON.stringify(generated).replaceAll('"#/$defs/', `"${COMPONENT_PREFIX}`)) as JsonSchema & {
+    $defs?: Components;
+  };
+  for (const [name, def] of Object.entries($defs ?? {})) {
+    const known = components[name];
+    if (known && JSON.stringify(known) !== JSON.stringify(def)) throw new Error(`OpenAPI: two different schemas named ${name}`);
+    components[name] = def;
+  }
   return rest;
 }
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
-const ERROR_TEXT: Record<number, string> = {
-  400: 'Invalid JSON, fields or query parameters (`errors[]` names each field by its dotted path)',
-  401: 'Missing, invalid or expired credential',
-  403: '`environment.company` is not the company of the credential',
-  404: 'Unknown id (the ids of other companies too)',
-  409: 'Conflict (still in use, stale version, already set up)',
-  413: 'Body too large',
-  415: 'Body is not JSON (or not multipart/form-data for an upload)',
-  429: 'Too many wrong credentials; see the retry-after header',
-  503: 'Not ready: the database does not answer',
+/** The shared error answers (`components.responses`), each the error envelope: `$ref`ed by the operations. */
+const ERROR_RESPONSES: Record<string, { status: number | 'default'; description: string }> = {
+  BadRequest: { status: 400, description: 'Invalid JSON, fields or query parameters (`errors[]` names each field by its dotted path)' },
+  Unauthorized: { status: 401, description: 'Missing, invalid or expired credential' },
+  Forbidden: { status: 403, description: '`environment.company` is not the company of the credential' },
+  NotFound: { status: 404, description: 'Unknown id (the ids of other companies too)' },
+  Conflict: { status: 409, description: 'Conflict (stale version, already set up)' },
+  TooLarge: { status: 413, description: 'Body too large' },
+  UnsupportedMediaType: { status: 415, description: 'Body is not JSON (or not multipart/form-data for an upload)' },
+  TooManyRequests: { status: 429, description: 'Too many wrong credentials; see the retry-after header' },
+  Unavailable: { status: 503, description: 'Not ready: the database does not answer' },
+  Error: { status: 'default', description: 'Any other failure (405 method, 429, 500 …), always in the error envelope' },
+};
+
+const errorResponseRef = (status: number | 'default') => {
+  const name = Object.entries(ERROR_RESPONSES).find(([, r]) => r.status === status)?.[0] ?? 'Error';
+  return { $ref: `#/components/responses/${name}` };
 };
 
 /** The error statuses an operation documents: from its credential, body, query and path, plus its own list. */
@@ -42,9 +67,9 @@ export function errorStatuses(operation: Operation): number[] {
 const pathParameters = (path: string) =>
   [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
 
-function queryParameters(query: Operation['query']) {
+function queryParameters(query: Operation['query'], components: Components) {
   if (!query) return [];
-  const schema = jsonSchema(query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const schema = jsonSchema(query, 'input', components) as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => {
     const { description, ...rest } = property;
     return {
@@ -64,7 +89,7 @@ const SECURITY: Record<Operation['auth'], Record<string, string[]>[]> = {
   none: [],
 };
 
-function operationObject(operation: Operation) {
+function operationObject(operation: Operation, components: Components) {
   const responses: Record<string, unknown> = {};
   for (const [status, spec] of Object.entries(operation.responses)) {
     responses[status] = {
@@ -72,13 +97,11 @@ function operationObject(operation: Operation) {
       ...(spec.headers
         ? { headers: Object.fromEntries(Object.entries(spec.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) }
         : {}),
-      ...(spec.schema ? { content: { 'application/json': { schema: jsonSchema(spec.schema, 'output') } } } : {}),
+      ...(spec.schema ? { content: { 'application/json': { schema: jsonSchema(spec.schema, 'output', components) } } } : {}),
     };
   }
-  for (const status of errorStatuses(operation)) {
-    responses[String(status)] ??= { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/json': { schema: ERROR_REF } } };
-  }
-  responses.default = { description: 'Any other failure (405 method, 429, 500 …), always in the error envelope', content: { 'application/json': { schema: ERROR_REF } } };
+  for (const status of errorStatuses(operation)) responses[String(status)] ??= errorResponseRef(status);
+  responses.default = errorResponseRef('default');
 
   const headerParameters = [
     ...(operation.auth === 'console'
@@ -86,14 +109,14 @@ function operationObject(operation: Operation) {
       : []),
     ...(operation.headers ?? []).map((h) => ({ name: h.name, in: 'header', required: h.required ?? false, description: h.description, schema: { type: 'string' } })),
   ];
-  const parameters = [...pathParameters(operation.path), ...queryParameters(operation.query), ...headerParameters];
+  const parameters = [...pathParameters(operation.path), ...queryParameters(operation.query, components), ...headerParameters];
 
   let requestBody: unknown;
   if (operation.body) {
     requestBody = {
       required: operation.body.required ?? true,
       ...(operation.body.description ? { description: operation.body.description } : {}),
-      content: { 'application/json': { schema: jsonSchema(operation.body.schema, 'input') } },
+      content: { 'application/json': { schema: jsonSchema(operation.body.schema, 'input', components) } },
     };
   } else if (operation.upload) {
     requestBody = {
@@ -136,9 +159,12 @@ const DESCRIPTION = `The management API of the Agent Orchestration Console: agen
 **Errors** always use the envelope \`{ "status": "ERROR", "code": "client/error" | "server/error", "data": null, "message": "…" }\`, with \`errors: [{ path, message }]\` on a validation failure.`;
 
 export function buildOpenApiDocument() {
+  const components: Components = {};
+  const errorRef = jsonSchema(errorEnvelope, 'output', components);
+  if (errorRef.$ref !== ERROR_REF.$ref) throw new Error('OpenAPI: the error envelope is not the Error component');
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of OPERATIONS) {
-    (paths[operation.path] ??= {})[operation.method.toLowerCase()] = operationObject(operation);
+    (paths[operation.path] ??= {})[operation.method.toLowerCase()] = operationObject(operation, components);
   }
   return {
     openapi: '3.1.1',
@@ -147,7 +173,10 @@ export function buildOpenApiDocument() {
     tags: [...new Set(OPERATIONS.map((o) => o.tag))].map((name) => ({ name })),
     paths,
     components: {
-      schemas: { Error: jsonSchema(errorEnvelope, 'output') },
+      schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))) as Components & { Error: JsonSchema },
+      responses: Object.fromEntries(
+        Object.entries(ERROR_RESPONSES).map(([name, { description }]) => [name, { description, content: { 'application/json': { schema: ERROR_REF } } }]),
+      ),
       securitySchemes: {
         accessToken: { type: 'apiKey', in: 'header', name: 'authorization', description: 'The idToken as is: `authorization: <idToken>`.' },
         bearer: { type: 'http', scheme: 'bearer', description: '`authorization: Bearer <idToken>`.' },

@@ -2,6 +2,7 @@
 // the OpenAPI document. The spec's quirks are kept exactly: `status: "OK"` in general, `"ok"` on
 // the AI-model reads, bare arrays (GET /agents, GET /agents/history), a top-level `id` (POST /ai-models).
 import { z, type ZodType } from 'zod';
+import { dependentRefRecord } from '../../schemas/usage';
 
 /** `{ status: "OK", data }` — the usual envelope. */
 export const okEnvelope = <T extends ZodType>(data: T) => z.object({ status: z.literal('OK'), data });
@@ -24,4 +25,9 @@ export const errorEnvelope = z.object({
   data: z.null(),
   message: z.string(),
   errors: z.array(fieldError).optional(),
+});
+
+/** The 409 of a delete refused because something uses the resource: the error envelope plus `dependents`. */
+export const inUseErrorEnvelope = errorEnvelope.extend({
+  dependents: z.array(dependentRefRecord).describe('What uses the resource (the first 50), sorted by name; the message names the first 5'),
 });

@@ -22,6 +22,8 @@ import {
   apiKeyCreate,
   apiKeyRecord,
   createdApiKeyRecord,
+  passwordChange,
+  passwordChanged,
   refreshBody,
   sessionRecord,
   sessionRefreshed,
@@ -37,8 +39,10 @@ import { knowledgeBaseBody, knowledgeBaseRecord } from '../../schemas/knowledge-
 import { squadHistoryQuery, squadInput, squadRecord } from '../../schemas/squad';
 import { squadHistoryRecord } from '../../schemas/squad';
 import { availableToolType, toolCreateBody, toolRecord, toolUpdateBody } from '../../schemas/tool';
+import { bundleDocument, bundleImportBody, bundlePlan } from '../../schemas/bundle';
+import { usageRecord } from '../../schemas/usage';
 import { diffQuery, versionDetailRecord, versionDiffRecord, versionPageRecord, versionsQuery } from '../../schemas/version';
-import { okEnvelope as ok, okLowerEnvelope as okLower, topLevelIdEnvelope } from './envelopes';
+import { inUseErrorEnvelope, okEnvelope as ok, okLowerEnvelope as okLower, topLevelIdEnvelope } from './envelopes';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -91,6 +95,18 @@ const AI_MODEL_GET_BODY = {
     'As the spec shows, a GET with a JSON body: `{"environment":{"company":"…","sector":"…"}}`. The same values may come from the query string instead (browsers cannot send a GET body). `company`, when sent, must be the caller\'s (else 403).',
 };
 
+/** The 409 of a DELETE refused while something uses the resource (decision 014). */
+const IN_USE = (what: string) => ({ 409: { description: `In use: ${what} uses it; \`dependents\` lists them (the first 50)`, schema: inUseErrorEnvelope } });
+
+/** GET /{kind}/{id}/usage (decision 014). */
+const usage = (tag: string, noun: string, dependents: string): Entry => ({
+  tag,
+  auth: 'token',
+  summary: `Where ${noun} is used`,
+  description: `${dependents} Every dependent is listed (no paging), sorted by name then id.`,
+  responses: { 200: { description: 'What uses it', schema: ok(usageRecord) } },
+});
+
 const AGENTS = 'Agents';
 const MODELS = 'AI models';
 const TOOLS = 'Tools';
@@ -99,6 +115,7 @@ const SQUADS = 'Squads';
 const AUTH = 'Authentication';
 const SESSION = 'Console session';
 const KEYS = 'API keys';
+const BUNDLES = 'Bundles';
 const SERVICE = 'Service';
 
 /** Decision 013: the four version routes of each kind; a restore answers like the kind's detail GET. */
@@ -234,6 +251,16 @@ export const OPERATIONS: Operation[] = [
     responses: { 200: { description: 'New cookies set', schema: ok(sessionRefreshed) } },
     errors: [429],
   }),
+  op('PUT /session/password', {
+    tag: SESSION,
+    auth: 'token',
+    summary: 'Change your password',
+    description:
+      'Only a signed-in person (an API key\'s token: 403). A wrong `currentPassword` is a 400 naming it and counts as a failed credential (429 after too many, decision 009). Success ends every other session of the person; this one stays signed in (decision 018).',
+    body: { schema: passwordChange },
+    responses: { 200: { description: 'Changed', schema: ok(passwordChanged) } },
+    errors: [403, 429],
+  }),
   op('POST /session/sign-out', {
     tag: SESSION,
     auth: 'console',
@@ -308,10 +335,10 @@ export const OPERATIONS: Operation[] = [
     tag: AGENTS,
     auth: 'token',
     summary: 'Delete an agent',
-    description: '409 while a squad uses it.',
-    responses: { 200: { description: 'Deleted', schema: ok(idRecord) } },
-    errors: [409],
+    description: '409 while a squad uses it, naming the squads in `dependents`.',
+    responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('a squad') },
   }),
+  op('GET /agents/{id}/usage', usage(AGENTS, 'an agent', 'The squads using the agent: `{ kind: "squad", id, name, via, tasks }`, `via` the roles it plays (`task`, `planningAgent`, `supervisor`), `tasks` the `{ id, name }` of the tasks it runs, in task order.')),
   op('PUT /agents/{id}/enable', {
     tag: AGENTS,
     auth: 'token',
@@ -380,11 +407,12 @@ export const OPERATIONS: Operation[] = [
     tag: MODELS,
     auth: 'token',
     summary: 'Delete an AI model',
-    description: '409 while an agent uses it. `environment` from the query string only.',
+    description: '409 while an agent uses it, naming the agents in `dependents`. `environment` from the query string only.',
     query: environmentSchema,
-    responses: { 200: { description: 'Deleted', schema: ok(idRecord) } },
-    errors: [403, 409],
+    responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('an agent') },
+    errors: [403],
   }),
+  op('GET /ai-models/{id}/usage', usage(MODELS, 'an AI model', 'The agents using the model: `{ kind: "agent", id, name }`. `status: "OK"` in upper case, as every answer but the AI-model reads of the spec.')),
   op('GET /ai-models/{id}/history', {
     tag: MODELS,
     auth: 'token',
@@ -436,10 +464,10 @@ export const OPERATIONS: Operation[] = [
     tag: TOOLS,
     auth: 'token',
     summary: 'Delete a tool',
-    description: '409 while an agent uses it.',
-    responses: { 200: { description: 'Deleted', schema: ok(idRecord) } },
-    errors: [409],
+    description: '409 while an agent uses it, naming the agents in `dependents`.',
+    responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('an agent') },
   }),
+  op('GET /tools/{id}/usage', usage(TOOLS, 'a tool', 'The agents using the tool: `{ kind: "agent", id, name }`.')),
 
   // Knowledge bases
   op('GET /knowledge-bases', {
@@ -474,10 +502,10 @@ export const OPERATIONS: Operation[] = [
     tag: KBS,
     auth: 'token',
     summary: 'Delete a knowledge base',
-    description: '409 while an agent uses it.',
-    responses: { 200: { description: 'Deleted', schema: ok(idRecord) } },
-    errors: [409],
+    description: '409 while an agent uses it, naming the agents in `dependents`.',
+    responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('an agent') },
   }),
+  op('GET /knowledge-bases/{id}/usage', usage(KBS, 'a knowledge base', 'The agents using the knowledge base: `{ kind: "agent", id, name }`.')),
   op('PUT /knowledge-bases/{id}/file', {
     tag: KBS,
     auth: 'token',
@@ -532,6 +560,15 @@ export const OPERATIONS: Operation[] = [
     summary: 'Delete a squad',
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) } },
   }),
+  op('GET /squads/{id}/usage', usage(SQUADS, 'a squad', 'Nothing uses a squad: always `{ items: [], total: 0 }` (there for symmetry with the other kinds).')),
+  op('GET /squads/{id}/bundle', {
+    tag: SQUADS,
+    auth: 'token',
+    summary: 'Export a squad as a bundle',
+    description:
+      'The squad with its agents, their tools, knowledge bases and AI models, as one document (decision 014). Resources refer to each other by local `ref`s, never ids; no provider key travels, nor the files of `file` knowledge bases. POST it to /bundles/import (in `bundle`) to copy the squad into a company.',
+    responses: { 200: { description: 'The bundle document', schema: ok(bundleDocument) } },
+  }),
   op('PUT /squads/{id}/enable', {
     tag: SQUADS,
     auth: 'token',
@@ -540,4 +577,18 @@ export const OPERATIONS: Operation[] = [
     responses: { 200: { description: 'The new state', schema: ok(enabledRecord) } },
   }),
   ...VERSION_KINDS_DOC.flatMap(versionOperations),
+
+  // Bundles
+  op('POST /bundles/import', {
+    tag: BUNDLES,
+    auth: 'token',
+    summary: 'Import a bundle (preview or apply)',
+    description:
+      '`{ bundle, dryRun, apikeys }`. `dryRun` absent or true: a preview (200), nothing changes; each resource is `create`d or `match`ed (an existing one of the same kind and name, reused as it is); the squad is always created. `dryRun: false` applies the plan in one transaction (201) with every id and the new `squad`. Models created with a provider that requires a key need `apikeys[ref]` (else 400 naming `apikeys.<ref>`, nothing created). Bad bundles are 400s whose `errors[].path` starts with `bundle.`.',
+    body: { schema: bundleImportBody },
+    responses: {
+      200: { description: 'The preview (dry run)', schema: ok(bundlePlan) },
+      201: { description: 'Applied: the plan with the ids created, and the new squad', schema: ok(bundlePlan) },
+    },
+  }),
 ];
