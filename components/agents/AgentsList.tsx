@@ -48,7 +48,7 @@ export function AgentsList() {
       sortable: true,
       primary: true,
       cell: (a) => (
-        <Link className="cell-title" href={`/agents/${encodeURIComponent(a.id)}`}>
+        <Link className="cell-title" prefetch={false} href={`/agents/${encodeURIComponent(a.id)}`}>
           {a.name}
         </Link>
       ),

@@ -51,7 +51,7 @@ export function AiModelsList() {
       sortable: true,
       primary: true,
       cell: (m) => (
-        <Link className="cell-title" href={`/ai-models/${encodeURIComponent(m.id)}`}>
+        <Link className="cell-title" prefetch={false} href={`/ai-models/${encodeURIComponent(m.id)}`}>
           {m.name}
         </Link>
       ),

@@ -67,7 +67,7 @@ export function Timeline({ entries, resource, label }: { entries: TimelineEntry[
               <div className="timeline-resource">
                 <span>{resource.noun}:</span>
                 {name !== undefined ? (
-                  <Link href={resource.href(entry.resourceId)}>{name}</Link>
+                  <Link prefetch={false} href={resource.href(entry.resourceId)}>{name}</Link>
                 ) : (
                   <>
                     <code>{entry.resourceId}</code>

@@ -51,7 +51,7 @@ export function KnowledgeBasesList() {
       sortable: true,
       primary: true,
       cell: (k) => (
-        <Link className="cell-title" href={`/knowledge-bases/${encodeURIComponent(k.id)}`}>
+        <Link className="cell-title" prefetch={false} href={`/knowledge-bases/${encodeURIComponent(k.id)}`}>
           {k.name}
         </Link>
       ),

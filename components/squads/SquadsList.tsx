@@ -41,7 +41,7 @@ export function SquadsList() {
       sortable: true,
       primary: true,
       cell: (s) => (
-        <Link className="cell-title" href={`/squads/${encodeURIComponent(s.id)}`}>
+        <Link className="cell-title" prefetch={false} href={`/squads/${encodeURIComponent(s.id)}`}>
           {s.name}
         </Link>
       ),
@@ -61,7 +61,7 @@ export function SquadsList() {
       basePath: '/squads',
       remove,
       extra: (s) => (
-        <ButtonLink size="sm" variant="ghost" href={`/squads/${encodeURIComponent(s.id)}/designer`} aria-label={`Open the designer of squad ${s.name}`}>
+        <ButtonLink size="sm" variant="ghost" prefetch={false} href={`/squads/${encodeURIComponent(s.id)}/designer`} aria-label={`Open the designer of squad ${s.name}`}>
           Designer
         </ButtonLink>
       ),

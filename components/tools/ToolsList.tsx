@@ -42,7 +42,7 @@ export function ToolsList() {
       // The publisher goes under the name: one column fewer keeps the table within the page.
       cell: (t) => (
         <span className="cell-lines">
-          <Link className="cell-title" href={`/tools/${encodeURIComponent(t.id)}`}>
+          <Link className="cell-title" prefetch={false} href={`/tools/${encodeURIComponent(t.id)}`}>
             {t.name}
           </Link>
           <span className="muted small">by {t.publisher}</span>

@@ -61,7 +61,7 @@ export function DateTime({ iso, empty = 'Never' }: { iso: string | null | undefi
   const now = useSyncExternalStore(subscribeClock, readClock, () => null);
   if (!iso) return <span className="muted">{empty}</span>;
   return (
-    <time dateTime={iso} title={formatDateTime(iso)}>
+    <time dateTime={iso} title={formatDateTime(iso)} suppressHydrationWarning>
       {now === null ? formatDateTime(iso) : formatRelative(iso, now)}
     </time>
   );

@@ -81,7 +81,7 @@ export function rowActionsColumn<T extends Row>(options: {
     cell: (row) => (
       <span className="row" style={{ justifyContent: 'flex-end', gap: 4 }}>
         {extra?.(row)}
-        <ButtonLink size="sm" variant="ghost" href={`${basePath}/${encodeURIComponent(row.id)}/edit`} aria-label={`Edit ${noun} ${row.name}`}>
+        <ButtonLink size="sm" variant="ghost" prefetch={false} href={`${basePath}/${encodeURIComponent(row.id)}/edit`} aria-label={`Edit ${noun} ${row.name}`}>
           Edit
         </ButtonLink>
         <DeleteButton size="sm" id={row.id} name={row.name} noun={noun} mutation={remove} usageKind={usageKindOf(basePath)} />

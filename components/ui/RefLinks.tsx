@@ -9,7 +9,7 @@ export const refHref = (base: string, id: string): string => `${base}/${encodeUR
 
 export function RefLink({ base, item }: { base: string; item: Ref }) {
   return (
-    <Link className="ref-link" href={refHref(base, item.id)}>
+    <Link className="ref-link" prefetch={false} href={refHref(base, item.id)}>
       {item.name ?? item.id}
     </Link>
   );

@@ -28,7 +28,7 @@ export function DependentLinks({ items, total = items.length, max = 10, label }:
         const how = roles(item);
         return (
           <li key={`${item.kind}:${item.id}`}>
-            <span className="badge">{item.kind === 'squad' ? 'Squad' : 'Agent'}</span> <Link href={dependentHref(item)}>{item.name}</Link>
+            <span className="badge">{item.kind === 'squad' ? 'Squad' : 'Agent'}</span> <Link prefetch={false} href={dependentHref(item)}>{item.name}</Link>
             {how && <span className="muted small"> — {how}</span>}
           </li>
         );

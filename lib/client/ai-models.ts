@@ -9,6 +9,7 @@ import type { Provider } from '@/lib/catalog/providers';
 import type { AiModelHistoryPage, AiModelInput, AiModelRecord, AiModelUpdate } from '@/lib/schemas/ai-model';
 import { api } from './api';
 import { defineResource } from './resource';
+import { PROVIDERS_KEY } from './query-keys';
 
 export type { Provider };
 
@@ -25,7 +26,7 @@ export const aiModels = defineResource<AiModelRecord, AiModelInput, AiModelUpdat
 /** The providers and their key rule (GET /ai-models/providers); they change only with a release. */
 export function useProviders() {
   return useQuery({
-    queryKey: ['ai-model-providers'],
+    queryKey: PROVIDERS_KEY,
     queryFn: ({ signal }) => api<Provider[]>('/ai-models/providers', { signal }),
     staleTime: Infinity,
   });

@@ -3,6 +3,7 @@
 // Adding a resource is one `defineResource({...})` call with its paths and body wrappers.
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from './api';
+import { listKey } from './query-keys';
 
 export type ResourceConfig<TRecord, TCreate, TUpdate> = {
   /** The query key namespace, e.g. "agents". Every query of the resource starts with it. */
@@ -24,7 +25,7 @@ type Identified = { id: string; enabled?: boolean };
 export function defineResource<TRecord extends Identified, TCreate = unknown, TUpdate = TCreate>(config: ResourceConfig<TRecord, TCreate, TUpdate>) {
   const keys = {
     all: [config.key] as const,
-    list: () => [config.key, 'list'] as const,
+    list: () => listKey(config.key),
     detail: (id: string) => [config.key, 'detail', id] as const,
   };
   const itemPath = (id: string) => `${config.path}/${encodeURIComponent(id)}`;

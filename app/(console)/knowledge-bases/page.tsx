@@ -2,13 +2,16 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { KnowledgeBasesList } from '@/components/knowledge-bases/KnowledgeBasesList';
 import { LoadingState } from '@/components/ui/States';
+import { Prefetched } from '@/lib/server/prefetch';
 
 export const metadata: Metadata = { title: 'Knowledge bases' };
 
 export default function KnowledgeBasesPage() {
   return (
-    <Suspense fallback={<LoadingState />}>
-      <KnowledgeBasesList />
-    </Suspense>
+    <Prefetched lists={['knowledge-bases']}>
+      <Suspense fallback={<LoadingState />}>
+        <KnowledgeBasesList />
+      </Suspense>
+    </Prefetched>
   );
 }

@@ -1,0 +1,101 @@
+// First paint (issue 9, decision 019): a list page opened directly arrives with its rows in the
+// server's HTML (no loading skeleton), and a list's row links do not prefetch their pages.
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, unique } from './fixtures';
+
+const COUNT = 50;
+
+async function seedAgents(page: Page): Promise<{ prefix: string; ids: string[]; names: string[] }> {
+  const prefix = unique('Paint');
+  const model = await apiAs<{ id: string }>(page.request, 'POST', '/ai-models', {
+    model: { name: `${prefix} model`, sectors: [], description: 'First paint', enabled: true, provider: 'mistral', model: 'mistral-large' },
+  });
+  const names = Array.from({ length: COUNT }, (_, i) => `${prefix} agent ${String(i).padStart(2, '0')}`);
+  const ids: string[] = [];
+  for (const name of names) {
+    const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', {
+      name,
+      enabled: true,
+      model: model.id,
+      auto: false,
+      reasoning: false,
+      publisher: 'e2e',
+      temperature: 0.3,
+      role: 'Fills a list',
+      objective: 'Be listed',
+      referencies: 'None',
+      'can.delegate': false,
+      can_code: false,
+      multimodal: false,
+      sectors: [],
+      tools: [],
+      knowledgeBases: [],
+    });
+    ids.push(agent.id);
+  }
+  return { prefix, ids, names };
+}
+
+let seeded: { prefix: string; ids: string[]; names: string[] };
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await browser.newPage();
+  seeded = await seedAgents(page);
+  await page.close();
+});
+
+const listUrl = () => `/agents?q=${encodeURIComponent(seeded.prefix)}&size=${COUNT}`;
+
+test('the agents list is in the server HTML of /agents', async ({ page }) => {
+  const res = await page.request.get(listUrl());
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  for (const name of seeded.names) expect(html).toContain(name);
+  expect(html).toContain(`/agents/${seeded.ids[0]}`);
+});
+
+test('opening /agents directly shows the table at once, with no loading skeleton and no hydration error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(listUrl(), { waitUntil: 'domcontentloaded' });
+  // What the server sent, before any script ran or any data request could answer.
+  const first = await page.evaluate(() => ({
+    skeletons: document.querySelectorAll('.skeleton, [aria-busy="true"]').length,
+    rows: document.querySelectorAll('table tbody tr').length,
+  }));
+  expect(first).toEqual({ skeletons: 0, rows: COUNT });
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('link', { name: seeded.names[COUNT - 1], exact: true })).toBeVisible();
+  // The hydrated page keeps its rows and reacts (the search filters in the browser).
+  await page.getByRole('searchbox').first().fill(`${seeded.prefix} agent 07`);
+  await expect(page.locator('table tbody tr')).toHaveCount(1);
+  expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+});
+
+test('a list of 50 agents makes no RSC prefetch of its rows; the navigation still prefetches', async ({ page }) => {
+  const rsc: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('_rsc=')) rsc.push(new URL(request.url()).pathname);
+  });
+  await page.goto(listUrl());
+  await expect(page.locator('table tbody tr')).toHaveCount(COUNT);
+  // Every row has been in the viewport, and the browser has been idle long enough to prefetch.
+  await page.mouse.wheel(0, 20_000);
+  await page.waitForTimeout(1500);
+  await page.mouse.wheel(0, -20_000);
+  await page.waitForTimeout(1500);
+  const rows = new Set(seeded.ids.flatMap((id) => [`/agents/${id}`, `/agents/${id}/edit`]));
+  expect(rsc.filter((path) => rows.has(path))).toEqual([]);
+  expect(rsc.some((path) => path === '/squads' || path === '/tools')).toBe(true);
+});
+
+test('an unusable session cookie falls back to loading in the browser, without an error', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  await context.addCookies([{ name: 'aoc_session', value: 'not-a-token', url: baseURL! }]);
+  const res = await context.request.get(listUrl());
+  expect(res.status()).toBe(200);
+  expect(await res.text()).not.toContain(seeded.names[0]);
+  await context.close();
+});
