@@ -10,7 +10,7 @@ import { ListToolbar, Pagination } from '@/components/ui/ListControls';
 import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
 import { applyListState, sectorsOf, type useListState } from '@/lib/client/list';
-import { USAGE_KINDS, type UsageKind } from '@/lib/schemas/usage';
+import { USAGE_KINDS, type UsageKind } from '@/lib/schemas/usage-kinds';
 
 const usageKindOf = (basePath: string): UsageKind | undefined => USAGE_KINDS.find((kind) => `/${kind}` === basePath);
 

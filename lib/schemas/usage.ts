@@ -3,12 +3,9 @@
 // `{ kind, id, name }` references in `dependents` (lib/api/errors.ts).
 import { z } from 'zod';
 
-export const USAGE_KINDS = ['agents', 'squads', 'tools', 'knowledge-bases', 'ai-models'] as const;
-export type UsageKind = (typeof USAGE_KINDS)[number];
+import { USAGE_VIAS } from './usage-kinds';
 
-export const USAGE_VIAS = ['task', 'planningAgent', 'supervisor'] as const;
-/** How a squad uses an agent. */
-export type UsageVia = (typeof USAGE_VIAS)[number];
+export { USAGE_KINDS, USAGE_VIAS, type UsageKind, type UsageVia } from './usage-kinds';
 
 /** A resource that uses another (where used, and the 409 of a delete that would break a reference). */
 export const dependentRefRecord = z.object({
