@@ -3,7 +3,7 @@
 // in the action. Every value lives in the URL.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
-import { SQUAD_HISTORY_TYPES } from '@/lib/schemas/squad';
+import { SQUAD_HISTORY_TYPES } from '@/lib/schemas/history-values';
 import type { TimelineEntry } from './Timeline';
 
 export type FilterValues = { resource: string; responsible: string; kind: string; action: string };

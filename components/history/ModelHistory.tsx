@@ -7,7 +7,7 @@ import { useId, useMemo } from 'react';
 import { Button } from '@/components/ui/Button';
 import { aiModels } from '@/lib/client/ai-models';
 import { MODEL_HISTORY_FIELDS, MODEL_HISTORY_LIMITS, useModelHistory } from '@/lib/client/history';
-import { HISTORY_FIELDS, type HistoryField } from '@/lib/schemas/ai-model';
+import { HISTORY_FIELDS, type HistoryField } from '@/lib/schemas/history-values';
 import { HistorySection } from './HistorySection';
 import type { TimelineEntry } from './Timeline';
 import { useHistoryFilters } from './use-filters';

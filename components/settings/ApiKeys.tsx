@@ -1,8 +1,7 @@
 'use client';
 // Settings → API keys: create a key (its secret is shown once, with a copy button and a curl
 // example), list the company's keys with their last use, revoke one with confirmation.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';
 import { Badge } from '@/components/ui/Badge';
@@ -17,7 +16,11 @@ import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '@/lib/client/api-keys';
 import { applyServerErrors } from '@/lib/client/form-errors';
-import { apiKeyCreate, type ApiKeyRecord, type CreatedApiKeyRecord } from '@/lib/schemas/auth';
+import type { ApiKeyCreateInput, ApiKeyRecord, CreatedApiKeyRecord } from '@/lib/schemas/auth';
+import { lazyZodResolver } from '@/lib/client/lazy-resolver';
+
+/** lib/schemas/auth's apiKeyCreate, loaded after the page (lib/client/lazy-resolver says why). */
+const resolver = lazyZodResolver<ApiKeyCreateInput>(() => import('@/lib/schemas/auth').then((m) => m.apiKeyCreate));
 
 export function ApiKeys() {
   const [created, setCreated] = useState<CreatedApiKeyRecord | null>(null);
@@ -38,7 +41,8 @@ export function ApiKeys() {
 
 function CreateKey({ onCreated }: { onCreated: (key: CreatedApiKeyRecord) => void }) {
   const create = useCreateApiKey();
-  const form = useForm({ resolver: zodResolver(apiKeyCreate), defaultValues: { name: '' } });
+  const form = useForm<ApiKeyCreateInput>({ resolver, defaultValues: { name: '' } });
+  useEffect(() => resolver.preload(), []);
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: (key) => {

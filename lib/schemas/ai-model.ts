@@ -1,5 +1,6 @@
 // AI model: the schemas shared by the API routes and the console's model form (D4, D10).
 import { z } from 'zod';
+import { HISTORY_FIELDS } from './history-values';
 import { apikeyProblem, PROVIDER_KEYS } from '../catalog/providers';
 import { boolish, dateTime, numberish, sectors, stringArray, text } from './common';
 
@@ -50,8 +51,7 @@ export const aiModelUpdateBody = z.object({ model: aiModelUpdateFields, environm
 /** The JSON body a GET may carry: `{ environment }`. */
 export const environmentBody = z.object({ environment: environmentSchema.optional() });
 
-export const HISTORY_FIELDS = ['date', 'action', 'responsible', 'type', 'versionControl'] as const;
-export type HistoryField = (typeof HISTORY_FIELDS)[number];
+export { HISTORY_FIELDS, type HistoryField } from './history-values';
 
 /** Query string of GET /ai-models/history and /ai-models/{id}/history (plus the environment). */
 export const historyQuery = environmentSchema.extend({

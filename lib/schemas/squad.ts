@@ -1,6 +1,7 @@
 // Squad: the one schema shared by the API routes and the console's squad designer. The graph
 // rules (D7) run inside the schema, so the designer validates a canvas exactly as the API does.
 import { z } from 'zod';
+import { SQUAD_HISTORY_TYPES } from './history-values';
 import { graphProblems } from '../graph/rules';
 import { boolish, coordinates, coordinatesRecord, dateTime, reference, sectors, stringArray, text } from './common';
 
@@ -103,8 +104,7 @@ export const squadRecord = z.object({
 
 export type SquadRecord = z.output<typeof squadRecord>;
 
-export const SQUAD_HISTORY_TYPES = ['success', 'fail', 'neutral'] as const;
-export type SquadHistoryType = (typeof SQUAD_HISTORY_TYPES)[number];
+export { SQUAD_HISTORY_TYPES, type SquadHistoryType } from './history-values';
 
 export const squadHistoryRecord = z.object({
   id: z.string(),
