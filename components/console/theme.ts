@@ -1,13 +1,12 @@
 'use client';
 // Light and dark (decision 018): the system's setting unless the person picked one. The choice
-// lives in localStorage and on <html data-theme>, which ./theme-script (inlined in app/layout.tsx)
-// sets before the first paint so that no page flashes the other colours.
+// lives in localStorage; ./theme-script (inlined in app/layout.tsx) turns it into <html
+// data-theme> before the first paint and on every change.
 import { useSyncExternalStore } from 'react';
 
-import { THEME_KEY } from './theme-script';
+import { THEME_EVENT, THEME_KEY } from './theme-script';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
-const EVENT = 'aoc-theme-change';
 
 function readChoice(): ThemeChoice {
   try {
@@ -25,26 +24,20 @@ export function setThemeChoice(choice: ThemeChoice): void {
   } catch {
     // Storage refused (private mode): the choice lasts for this page only.
   }
-  if (choice === 'system') delete document.documentElement.dataset.theme;
-  else document.documentElement.dataset.theme = choice;
-  window.dispatchEvent(new Event(EVENT));
+  window.dispatchEvent(new Event(THEME_EVENT));
 }
 
 function subscribe(onChange: () => void): () => void {
   const media = window.matchMedia('(prefers-color-scheme: dark)');
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== THEME_KEY) return;
-    const choice = readChoice();
-    if (choice === 'system') delete document.documentElement.dataset.theme;
-    else document.documentElement.dataset.theme = choice;
-    onChange();
+    if (event.key === THEME_KEY) onChange();
   };
   media.addEventListener('change', onChange);
-  window.addEventListener(EVENT, onChange);
+  window.addEventListener(THEME_EVENT, onChange);
   window.addEventListener('storage', onStorage);
   return () => {
     media.removeEventListener('change', onChange);
-    window.removeEventListener(EVENT, onChange);
+    window.removeEventListener(THEME_EVENT, onChange);
     window.removeEventListener('storage', onStorage);
   };
 }
