@@ -3,13 +3,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { apiAs, expectAccessible, snap, unique } from './fixtures';
+import { apiAs, expectAccessible, snap, unique, agentBody, noSidewaysScroll } from './fixtures';
 
 const DARK_BG = 'rgb(14, 17, 22)';
 const LIGHT_BG = 'rgb(246, 247, 249)';
 
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
 async function newModel(page: Page): Promise<{ id: string; name: string }> {
   const name = unique('Everyday model');
@@ -134,10 +133,7 @@ async function newPerson(request: import('@playwright/test').APIRequestContext) 
 test('Ctrl+K finds an agent by name and Enter opens it; Escape gives the focus back', async ({ page }) => {
   const model = await newModel(page);
   const name = unique('Palette agent');
-  const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', {
-    name, enabled: true, model: model.id, auto: false, reasoning: false, publisher: 'e2e', temperature: 0.3, role: 'Role', objective: 'Objective',
-    referencies: 'None', 'can.delegate': false, can_code: false, multimodal: false, sectors: [], tools: [], knowledgeBases: [],
-  });
+  const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', agentBody(model.id, { name }));
   await page.goto('/tools');
   await expect(page.getByRole('heading', { name: 'Tools', level: 1 })).toBeVisible();
   await page.keyboard.press('ControlOrMeta+k');
@@ -210,10 +206,7 @@ test.describe('dark mode', () => {
 
   test('the squad designer follows (React Flow in its dark colour mode)', async ({ page }, testInfo) => {
     const model = await newModel(page);
-    const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', {
-      name: unique('Dark agent'), enabled: true, model: model.id, auto: false, reasoning: false, publisher: 'e2e', temperature: 0.3, role: 'Role', objective: 'Objective',
-      referencies: 'None', 'can.delegate': false, can_code: false, multimodal: false, sectors: [], tools: [], knowledgeBases: [],
-    });
+    const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', agentBody(model.id, { name: unique('Dark agent') }));
     const squad = await apiAs<{ id: string }>(page.request, 'POST', '/squads', {
       squad: {
         name: unique('Dark squad'), order: 'sequential', enabled: true, do_plan: false, sectors: [], publisher: 'e2e', planningAgent: null, supervisor: null,
@@ -258,10 +251,7 @@ test('once every step is done the checklist can be dismissed, and stays dismisse
   await apiAs(page.request, 'POST', '/tools', {
     tool: { name: unique('Checklist tool'), description: 'Ticks the second step', sectors: [], publisher: 'e2e', enabled: true, environments: [] },
   });
-  const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', {
-    name: unique('Checklist agent'), enabled: true, model: model.id, auto: false, reasoning: false, publisher: 'e2e', temperature: 0.3, role: 'Role', objective: 'Objective',
-    referencies: 'None', 'can.delegate': false, can_code: false, multimodal: false, sectors: [], tools: [], knowledgeBases: [],
-  });
+  const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', agentBody(model.id, { name: unique('Checklist agent') }));
   await apiAs(page.request, 'POST', '/squads', {
     squad: {
       name: unique('Checklist squad'), order: 'sequential', enabled: true, do_plan: false, sectors: [], publisher: 'e2e', planningAgent: null, supervisor: null,

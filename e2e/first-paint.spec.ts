@@ -1,7 +1,7 @@
 // First paint (issue 9, decision 019): a list page opened directly arrives with its rows in the
 // server's HTML (no loading skeleton), and a list's row links do not prefetch their pages.
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, unique } from './fixtures';
+import { agentBody, apiAs, unique } from './fixtures';
 
 const COUNT = 50;
 
@@ -13,24 +13,7 @@ async function seedAgents(page: Page): Promise<{ prefix: string; ids: string[]; 
   const names = Array.from({ length: COUNT }, (_, i) => `${prefix} agent ${String(i).padStart(2, '0')}`);
   const ids: string[] = [];
   for (const name of names) {
-    const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', {
-      name,
-      enabled: true,
-      model: model.id,
-      auto: false,
-      reasoning: false,
-      publisher: 'e2e',
-      temperature: 0.3,
-      role: 'Fills a list',
-      objective: 'Be listed',
-      referencies: 'None',
-      'can.delegate': false,
-      can_code: false,
-      multimodal: false,
-      sectors: [],
-      tools: [],
-      knowledgeBases: [],
-    });
+    const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', agentBody(model.id, { name, role: 'Fills a list', objective: 'Be listed' }));
     ids.push(agent.id);
   }
   return { prefix, ids, names };

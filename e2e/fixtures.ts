@@ -59,3 +59,29 @@ export async function apiAs<T = unknown>(request: APIRequestContext, method: 'GE
 let counter = 0;
 /** A name unique within the run. */
 export const unique = (base: string): string => `${base} ${Date.now().toString(36)}${++counter}`;
+
+/** A body for POST/PUT /api/agents with every field the API requires, and `fields` over it. */
+export const agentBody = (model: string, fields: Record<string, unknown> = {}) => ({
+  name: unique('Agent'),
+  enabled: true,
+  model,
+  auto: false,
+  reasoning: false,
+  publisher: 'e2e',
+  temperature: 0.3,
+  role: 'Role',
+  objective: 'Objective',
+  referencies: 'None',
+  'can.delegate': false,
+  can_code: false,
+  multimodal: false,
+  sectors: [],
+  tools: [],
+  knowledgeBases: [],
+  ...fields,
+});
+
+/** The page does not scroll sideways at the viewport's width. */
+export async function noSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}

@@ -2,7 +2,7 @@
 // summary, which lists the invalid fields as links that lead to them; a label is plain words with
 // the API's name beside it; an agent's model, tools and knowledge bases are links to their pages.
 import { expect, test } from '@playwright/test';
-import { apiAs, expectAccessible, snap, unique } from './fixtures';
+import { apiAs, expectAccessible, snap, unique, agentBody } from './fixtures';
 
 test('error summary: lists the invalid fields, takes the focus, and its links lead to the fields', async ({ page }, testInfo) => {
   await page.goto('/knowledge-bases/new');
@@ -48,24 +48,9 @@ test('agent detail: the model, tools and knowledge bases are links to their page
   const kb = await apiAs<{ id: string }>(page.request, 'POST', '/knowledge-bases', {
     knowledgeBase: { name: kbName, description: 'Facts', enabled: true, sectors: [], content: 'Some facts.', type: 'text', multimodal: false, tags: [] },
   });
-  const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', {
-    name: unique('Linked agent'),
-    enabled: true,
-    model: model.id,
-    auto: false,
-    reasoning: false,
-    publisher: 'e2e',
-    temperature: 0.5,
-    role: 'Links things',
-    objective: 'Show references',
-    referencies: 'None',
-    'can.delegate': false,
-    can_code: false,
-    multimodal: false,
-    sectors: [],
-    tools: [tool.id],
-    knowledgeBases: [kb.id],
-  });
+  const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents',
+    agentBody(model.id, { name: unique('Linked agent'), role: 'Links things', objective: 'Show references', tools: [tool.id], knowledgeBases: [kb.id] }),
+  );
 
   await page.goto(`/agents/${agent.id}`);
   const overview = page.getByRole('region', { name: 'Overview' });

@@ -3,21 +3,16 @@
 // a delete refused meanwhile shows its dependents; a squad exported as a file, then imported
 // back with its preview (created, reused, keys needed, files to upload), applied, and opened.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { apiAs, expectAccessible, snap, unique } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { apiAs, expectAccessible, snap, unique, agentBody, noSidewaysScroll } from './fixtures';
 
 const CONSOLE = { 'x-requested-with': 'console' };
 
-const agentBody = (name: string, model: string, tools: string[] = [], knowledgeBases: string[] = []) => ({
-  name, enabled: true, model, auto: false, reasoning: false, publisher: 'e2e', temperature: 0.4, role: 'Helps', objective: 'Help customers',
-  referencies: 'Handbook', 'can.delegate': false, can_code: false, multimodal: false, sectors: ['support'], tools, knowledgeBases,
-});
+const helperAgent = (name: string, model: string, tools: string[] = [], knowledgeBases: string[] = []) =>
+  agentBody(model, { name, temperature: 0.4, role: 'Helps', objective: 'Help customers', referencies: 'Handbook', sectors: ['support'], tools, knowledgeBases });
 
 const box = (x: number) => ({ x, y: 40, width: 220, height: 90 });
 
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
 
 test('where used: detail pages and delete dialogs list what uses a tool or a model before the delete', async ({ page }, testInfo) => {
   const model = await apiAs<{ id: string }>(page.request, 'POST', '/ai-models', {
@@ -32,7 +27,7 @@ test('where used: detail pages and delete dialogs list what uses a tool or a mod
     tool: { name: spareName, description: 'Nobody uses it yet', sectors: [], publisher: 'e2e', enabled: true, environments: [] },
   });
   const agentName = unique('Order helper');
-  const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', agentBody(agentName, model.id, [tool.id]));
+  const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', helperAgent(agentName, model.id, [tool.id]));
 
   // ---- The tool's page: "Used by" links the agent; the delete dialog lists it and waits.
   await page.goto(`/tools/${tool.id}`);
@@ -71,7 +66,7 @@ test('where used: detail pages and delete dialogs list what uses a tool or a mod
   const spareDialog = page.getByRole('dialog', { name: `Delete tool “${spareName}”?` });
   await expect(spareDialog).toContainText('This cannot be undone');
   await expect(spareDialog.getByRole('button', { name: 'Delete tool' })).toBeEnabled();
-  await apiAs(page.request, 'PUT', `/agents/${agent.id}`, agentBody(agentName, model.id, [tool.id, spare.id]));
+  await apiAs(page.request, 'PUT', `/agents/${agent.id}`, helperAgent(agentName, model.id, [tool.id, spare.id]));
   await spareDialog.getByRole('button', { name: 'Delete tool' }).click();
   await expect(spareDialog.getByRole('alert')).toContainText('cannot be deleted while it is in use');
   await expect(spareDialog.getByRole('alert')).toContainText(`"${agentName}"`);
@@ -107,7 +102,7 @@ test('bundles: export a squad as a file, import it back with its preview, apply,
     filename: 'handbook.pdf',
   });
   const agentName = unique('Bundle agent');
-  const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', agentBody(agentName, model.id, [tool.id], [kb.id]));
+  const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', helperAgent(agentName, model.id, [tool.id], [kb.id]));
   const squadName = unique('Bundle squad');
   const squad = await apiAs<{ id: string }>(page.request, 'POST', '/squads', {
     squad: {

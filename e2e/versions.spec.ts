@@ -2,7 +2,7 @@
 // Restore (after a confirmation) brings the old value back as a new version; a squad's old
 // version opens read-only on the canvas. axe at 1280 and 390 px; nothing scrolls sideways.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { apiAs, expectAccessible, snap, unique } from './fixtures';
+import { agentBody, apiAs, expectAccessible, snap, unique } from './fixtures';
 
 type Json = Record<string, unknown>;
 
@@ -13,25 +13,8 @@ async function newModel(page: Page): Promise<string> {
   return model.id;
 }
 
-const agentFields = (model: string, overrides: Json = {}): Json => ({
-  name: unique('Versioned agent'),
-  enabled: true,
-  model,
-  auto: false,
-  reasoning: false,
-  publisher: 'e2e',
-  temperature: 0.2,
-  role: 'Answers questions',
-  objective: 'Old objective',
-  referencies: 'None',
-  'can.delegate': false,
-  can_code: false,
-  multimodal: false,
-  sectors: [],
-  tools: [],
-  knowledgeBases: [],
-  ...overrides,
-});
+const agentFields = (model: string, overrides: Json = {}): Json =>
+  agentBody(model, { name: unique('Versioned agent'), temperature: 0.2, role: 'Answers questions', objective: 'Old objective', ...overrides });
 
 async function checkPhone(page: Page, testInfo: TestInfo, label: string) {
   await page.setViewportSize({ width: 390, height: 844 });
