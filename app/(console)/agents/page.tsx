@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { AgentsList } from '@/components/agents/AgentsList';
-import { LoadingState } from '@/components/ui/States';
 import { Prefetched } from '@/lib/server/prefetch';
 
 export const metadata: Metadata = { title: 'Agents' };
@@ -9,9 +7,10 @@ export const metadata: Metadata = { title: 'Agents' };
 export default function AgentsPage() {
   return (
     <Prefetched lists={['agents', 'ai-models']}>
-      <Suspense fallback={<LoadingState />}>
-        <AgentsList />
-      </Suspense>
+      {/* No Suspense boundary: the page is dynamic (it reads the session), so the list's
+          useSearchParams does not suspend, and a boundary lets React stream a large first page
+          after a skeleton (decision 019). */}
+      <AgentsList />
     </Prefetched>
   );
 }

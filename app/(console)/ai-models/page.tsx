@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { AiModelsList } from '@/components/ai-models/AiModelsList';
-import { LoadingState } from '@/components/ui/States';
 import { Prefetched } from '@/lib/server/prefetch';
 
 export const metadata: Metadata = { title: 'AI models' };
@@ -9,9 +7,10 @@ export const metadata: Metadata = { title: 'AI models' };
 export default function AiModelsPage() {
   return (
     <Prefetched lists={['ai-models']}>
-      <Suspense fallback={<LoadingState />}>
-        <AiModelsList />
-      </Suspense>
+      {/* No Suspense boundary: the page is dynamic (it reads the session), so the list's
+          useSearchParams does not suspend, and a boundary lets React stream a large first page
+          after a skeleton (decision 019). */}
+      <AiModelsList />
     </Prefetched>
   );
 }

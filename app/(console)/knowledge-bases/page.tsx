@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { KnowledgeBasesList } from '@/components/knowledge-bases/KnowledgeBasesList';
-import { LoadingState } from '@/components/ui/States';
 import { Prefetched } from '@/lib/server/prefetch';
 
 export const metadata: Metadata = { title: 'Knowledge bases' };
@@ -9,9 +7,10 @@ export const metadata: Metadata = { title: 'Knowledge bases' };
 export default function KnowledgeBasesPage() {
   return (
     <Prefetched lists={['knowledge-bases']}>
-      <Suspense fallback={<LoadingState />}>
-        <KnowledgeBasesList />
-      </Suspense>
+      {/* No Suspense boundary: the page is dynamic (it reads the session), so the list's
+          useSearchParams does not suspend, and a boundary lets React stream a large first page
+          after a skeleton (decision 019). */}
+      <KnowledgeBasesList />
     </Prefetched>
   );
 }

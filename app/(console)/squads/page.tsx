@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { SquadsList } from '@/components/squads/SquadsList';
-import { LoadingState } from '@/components/ui/States';
 import { Prefetched } from '@/lib/server/prefetch';
 
 export const metadata: Metadata = { title: 'Squads' };
@@ -9,9 +7,10 @@ export const metadata: Metadata = { title: 'Squads' };
 export default function SquadsPage() {
   return (
     <Prefetched lists={['squads']}>
-      <Suspense fallback={<LoadingState />}>
-        <SquadsList />
-      </Suspense>
+      {/* No Suspense boundary: the page is dynamic (it reads the session), so the list's
+          useSearchParams does not suspend, and a boundary lets React stream a large first page
+          after a skeleton (decision 019). */}
+      <SquadsList />
     </Prefetched>
   );
 }

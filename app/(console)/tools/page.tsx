@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { ToolsList } from '@/components/tools/ToolsList';
-import { LoadingState } from '@/components/ui/States';
 import { Prefetched } from '@/lib/server/prefetch';
 
 export const metadata: Metadata = { title: 'Tools' };
@@ -9,9 +7,10 @@ export const metadata: Metadata = { title: 'Tools' };
 export default function ToolsPage() {
   return (
     <Prefetched lists={['tools']}>
-      <Suspense fallback={<LoadingState />}>
-        <ToolsList />
-      </Suspense>
+      {/* No Suspense boundary: the page is dynamic (it reads the session), so the list's
+          useSearchParams does not suspend, and a boundary lets React stream a large first page
+          after a skeleton (decision 019). */}
+      <ToolsList />
     </Prefetched>
   );
 }
