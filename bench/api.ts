@@ -9,9 +9,12 @@
 //   auth     GET /api/tools/availables (the token check, no data)
 //   detail   GET /api/agents/{id} (1,000 agents)
 //   list     GET /api/agents at 1,000 agents (8 clients) and 10,000 agents (4 clients)
-//   create   POST /api/agents (a model and two tools to check, a history record)
+//   refused  POST /api/agents with a bad field: a 400 (the body read and checked, no database)
+//   create   POST /api/agents (a model and two tools to check, a history record, a version)
 // after a 2-second unreported warm-up of the first three.
-// req/s, p50, p99, the ratio to the floor, the server's RSS after each phase (the last one after
+// req/s, p50, p99, the ratio to the floor, the server's CPU time per request (user + system, read
+// from /proc: what other work on the machine barely moves) and its ratio to the floor's, the
+// server's RSS after each phase (the last one after
 // about a minute of load), and a second cold start on the now-migrated database (a restart).
 // Figures, not pass/fail. Traffic stays on 127.0.0.1; each phase is bounded in time and count.
 //
@@ -20,14 +23,15 @@
 // API's list rate as a share of it.
 //
 // BENCH_PHASES (a comma list of words: only the phases whose name holds one; the floor always
-// runs), BENCH_CPU_PROF (a folder: the server runs under `node --cpu-prof` and writes its profile
-// there on exit; summarise it with `tsx bench/cpu-profile.ts <file>`),
+// runs), BENCH_CPU_PROF (a folder: the server runs under the inspector's profiler and writes one
+// profile per reported phase there, <database>-<phase>.cpuprofile, the client's work not in it;
+// summarise one with `npm run bench:profile -- <file>`),
 // BENCH_SECONDS (8) per phase, BENCH_CONCURRENCY (32), BENCH_PORT (3457), BENCH_PIN (a CPU list
 // for `taskset`, default "0": the server on one core, as issue 8 measured; "" to not pin),
 // BENCH_DATABASES ("sqlite,postgresql"), BENCH_ROOT (the project folder to serve: another
 // checkout, to compare), BENCH_SERVER ("dist" or "tsx"; default dist when built).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -45,15 +49,48 @@ const CPU_PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU
 const MEDIUM = 1_000;
 const LARGE = 10_000;
 
-type Phase = { name: string; request: (i: number) => Promise<Response>; concurrency?: number };
-type Row = { phase: string; requests: number; 'req/s': number; 'p50 ms': number; 'p99 ms': number; 'p99/p50': number; 'of floor': string; 'of bare': string; errors: number; 'RSS MB': number };
+type Phase = { name: string; request: (i: number) => Promise<Response>; concurrency?: number; expect?: number };
+type Row = {
+  phase: string; requests: number; 'req/s': number; 'p50 ms': number; 'p99 ms': number; 'p99/p50': number; 'of floor': string; 'of bare': string; errors: number;
+  'CPU ms/req': number; 'CPU of floor': string; 'RSS MB': number;
+};
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function runPhase(phase: Phase, durationMs = PHASE_MS): Promise<Omit<Row, 'of floor' | 'of bare' | 'RSS MB'>> {
+/** CPU time (user + system) a process and its descendants have used so far, in ms (/proc; 0 where there is none). */
+function treeCpuMs(pid: number): number {
+  let ticks = 0;
+  const visit = (p: number) => {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of proc(5))
+      const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim();
+      for (const c of children ? children.split(/\s+/) : []) visit(Number(c));
+    } catch {
+      /* gone, or no /proc */
+    }
+  };
+  visit(pid);
+  return ticks * (1000 / CLOCK_TICKS);
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+
+/** With BENCH_CPU_PROF: starts (or stops and names) the server's profile of one phase (bench/profile-phases.mjs). */
+async function toggleProfile(serverPid: number | undefined, name?: string): Promise<void> {
+  if (!CPU_PROF || !serverPid) return;
+  const file = name ? path.join(CPU_PROF, `${name}.cpuprofile`) : '';
+  if (name) writeFileSync(path.join(CPU_PROF, '.phase'), name);
+  process.kill(serverPid, 'SIGUSR2');
+  for (let i = 0; file && !existsSync(file) && i < 500; i++) await new Promise((r) => setTimeout(r, 20));
+}
+
+async function runPhase(phase: Phase, durationMs = PHASE_MS, serverPid?: number, profileName?: string): Promise<Omit<Row, 'of floor' | 'of bare' | 'RSS MB' | 'CPU of floor'>> {
   const latencies: number[] = [];
+  if (profileName) await toggleProfile(serverPid);
+  const cpuBefore = serverPid ? treeCpuMs(serverPid) : 0;
   let errors = 0;
   let issued = 0;
   const start = performance.now();
@@ -66,11 +103,13 @@ async function runPhase(phase: Phase, durationMs = PHASE_MS): Promise<Omit<Row, 
         const res = await phase.request(i);
         await res.arrayBuffer();
         latencies.push(performance.now() - t0);
-        if (res.status >= 300) errors++;
+        if (phase.expect ? res.status !== phase.expect : res.status >= 300) errors++;
       }
     }),
   );
   const seconds = (performance.now() - start) / 1000;
+  const cpuMs = serverPid ? treeCpuMs(serverPid) - cpuBefore : 0;
+  if (profileName) await toggleProfile(serverPid, profileName);
   latencies.sort((a, b) => a - b);
   const p50 = percentile(latencies, 50);
   const p99 = percentile(latencies, 99);
@@ -82,6 +121,7 @@ async function runPhase(phase: Phase, durationMs = PHASE_MS): Promise<Omit<Row, 
     'p99 ms': +p99.toFixed(1),
     'p99/p50': +(p99 / p50).toFixed(1),
     errors,
+    'CPU ms/req': +(cpuMs / latencies.length).toFixed(3),
   };
 }
 
@@ -89,8 +129,11 @@ async function runPhase(phase: Phase, durationMs = PHASE_MS): Promise<Omit<Row, 
 function serverCommand(): string[] {
   const compiled = path.join(ROOT, 'dist', 'server.mjs');
   const mode = process.env.BENCH_SERVER || (existsSync(compiled) ? 'dist' : 'tsx');
-  const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
-  const args = mode === 'dist' ? [...profile, compiled] : [...profile, path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server.ts'];
+  const profiled = path.join(path.dirname(path.resolve(process.argv[1])), 'profile-phases.mjs');
+  const args =
+    mode === 'dist'
+      ? CPU_PROF ? [profiled, CPU_PROF, compiled] : [compiled]
+      : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), ...(CPU_PROF ? [profiled, CPU_PROF] : []), 'server.ts'];
   const hasTaskset = PIN && spawnSync('taskset', ['--version']).status === 0;
   return hasTaskset ? ['taskset', '-c', PIN, process.execPath, ...args] : [process.execPath, ...args];
 }
@@ -176,7 +219,7 @@ async function seedCompany(count: number) {
 }
 
 /** Runs `run` against the bare list server of bench/bare-list.mjs on `file`, pinned as the API server is. */
-async function withBareServer<T>(file: string, companyId: string, run: (url: string) => Promise<T>): Promise<T> {
+async function withBareServer<T>(file: string, companyId: string, run: (url: string, pid: number) => Promise<T>): Promise<T> {
   const port = PORT + 1;
   const script = path.join(path.dirname(path.resolve(process.argv[1])), 'bare-list.mjs');
   const hasTaskset = PIN && spawnSync('taskset', ['--version']).status === 0;
@@ -187,7 +230,7 @@ async function withBareServer<T>(file: string, companyId: string, run: (url: str
     child.once('exit', () => reject(new Error('the bare list server exited before answering')));
   });
   try {
-    return await run(`http://127.0.0.1:${port}/agents`);
+    return await run(`http://127.0.0.1:${port}/agents`, child.pid!);
   } finally {
     await stopServer(child);
   }
@@ -203,6 +246,10 @@ async function benchDatabase(label: string, url: string, dataDir: string) {
     await pointAtDatabase(url, dataDir);
     const medium = await seedCompany(MEDIUM);
     const large = await seedCompany(LARGE);
+    // The seeded rows get their first versions now, as rows written through the API have them:
+    // the restart below then measures a steady start, not the one-time backfill (decision 013).
+    const { backfillVersions } = await import('../lib/server/versions/backfill');
+    await backfillVersions();
     const agent = (i: number) => ({
       name: `Agent ${i}`, enabled: true, model: medium.modelId, auto: false, reasoning: true, publisher: 'bench', temperature: 0.5,
       role: 'role', objective: 'objective', referencies: 'refs', 'can.delegate': false, can_code: false, multimodal: false,
@@ -215,6 +262,8 @@ async function benchDatabase(label: string, url: string, dataDir: string) {
       { name: 'detail: GET /api/agents/{id}', request: (i) => fetch(`${base}/agents/${medium.ids[(i * 7919) % MEDIUM]}`, { headers: h }) },
       { name: `list: GET /api/agents (${MEDIUM.toLocaleString('en')}, 8 clients)`, request: () => fetch(`${base}/agents`, { headers: h }), concurrency: 8 },
       { name: `list: GET /api/agents (${LARGE.toLocaleString('en')}, 4 clients)`, request: () => fetch(`${base}/agents`, { headers: large.headers }), concurrency: 4 },
+      // What a POST costs before the data layer: the body read and checked, refused (400), nothing written.
+      { name: 'refused create: POST /api/agents, 400', request: (i) => fetch(`${base}/agents`, { method: 'POST', headers: h, body: JSON.stringify({ ...agent(i), temperature: 'hot' }) }), expect: 400 },
       // Last: the agents it creates would grow the 1,000-agent company.
       { name: 'create: POST /api/agents', request: (i) => fetch(`${base}/agents`, { method: 'POST', headers: h, body: JSON.stringify(agent(i)) }) },
     ];
@@ -222,23 +271,24 @@ async function benchDatabase(label: string, url: string, dataDir: string) {
     for (const phase of phases.slice(0, 3)) await runPhase({ ...phase, name: 'warm-up' }, WARMUP_MS);
     const rows: Row[] = [];
     for (const phase of phases.filter((p) => wanted(p.name))) {
-      const result = await runPhase(phase);
+      const result = await runPhase(phase, PHASE_MS, server.pid, `${label}-${phase.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`);
       const share = rows.length ? `${Math.round((100 * result['req/s']) / rows[0]['req/s'])} %` : '100 %';
-      rows.push({ ...result, 'of floor': share, 'of bare': '', 'RSS MB': treeRssMb(server.pid!) });
+      const cpuShare = rows.length ? `${Math.round((100 * rows[0]['CPU ms/req']) / result['CPU ms/req'])} %` : '100 %';
+      rows.push({ ...result, 'of floor': share, 'CPU of floor': cpuShare, 'of bare': '', 'RSS MB': treeRssMb(server.pid!) });
     }
     // The bare baseline on the same file (SQLite only), the list phases again, and each list's share of it.
     if (label === 'SQLite' && rows.some((r) => r.phase.startsWith('list'))) {
       const file = url.replace(/^file:/, '');
       for (const company of [medium, large]) {
-        await withBareServer(file, company.companyId, async (bareUrl) => {
+        await withBareServer(file, company.companyId, async (bareUrl, bareServer) => {
           const count = company === medium ? MEDIUM : LARGE;
           const ours = rows.find((r) => r.phase.startsWith(`list: GET /api/agents (${count.toLocaleString('en')}`));
           if (!ours) return;
           const concurrency = count === MEDIUM ? 8 : 4;
           await runPhase({ name: 'warm-up', request: () => fetch(bareUrl), concurrency }, WARMUP_MS);
-          const bare = await runPhase({ name: `bare node:http + better-sqlite3 list (${count.toLocaleString('en')}, ${concurrency} clients)`, request: () => fetch(bareUrl), concurrency });
+          const bare = await runPhase({ name: `bare node:http + better-sqlite3 list (${count.toLocaleString('en')}, ${concurrency} clients)`, request: () => fetch(bareUrl), concurrency }, PHASE_MS, bareServer);
           ours['of bare'] = `${Math.round((100 * ours['req/s']) / bare['req/s'])} %`;
-          rows.push({ ...bare, 'of floor': `${Math.round((100 * bare['req/s']) / rows[0]['req/s'])} %`, 'of bare': '100 %', 'RSS MB': 0 });
+          rows.push({ ...bare, 'of floor': `${Math.round((100 * bare['req/s']) / rows[0]['req/s'])} %`, 'CPU of floor': '', 'of bare': '100 %', 'RSS MB': 0 });
         });
       }
     }
@@ -253,6 +303,7 @@ async function benchDatabase(label: string, url: string, dataDir: string) {
 }
 
 async function main() {
+  if (CPU_PROF) mkdirSync(CPU_PROF, { recursive: true });
   const results: Awaited<ReturnType<typeof benchDatabase>>[] = [];
   for (const database of DATABASES) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aoc-bench-'));
@@ -282,14 +333,14 @@ async function main() {
     console.log(`\n${r.label}`);
     console.table(r.rows);
   }
-  console.log('\nSide by side (req/s, p50/p99 ms, share of the floor):');
+  console.log('\nSide by side (req/s, p50/p99 ms, share of the floor by rate and by server CPU per request):');
   const sideBySide = Object.fromEntries(
     results[0].rows.map((row) => [
       row.phase,
       Object.fromEntries(
         results.map((r) => {
           const same = r.rows.find((other) => other.phase === row.phase);
-          return [r.label, same ? `${same['req/s']} req/s, ${same['p50 ms']}/${same['p99 ms']} ms, ${same['of floor']}` : ''];
+          return [r.label, same ? `${same['req/s']} req/s, ${same['p50 ms']}/${same['p99 ms']} ms, ${same['of floor']} (CPU ${same['CPU of floor'] || '–'})` : ''];
         }),
       ),
     ]),

@@ -16,9 +16,12 @@ export function filesDir(): string {
 
 export type DatabaseTarget = { provider: 'sqlite'; file: string; url: string } | { provider: 'postgresql'; url: string };
 
+/** Whether `url` names a PostgreSQL database (anything else is a SQLite file). */
+export const isPostgresUrl = (url = process.env.DATABASE_URL): boolean => !!url && /^postgres(ql)?:\/\//.test(url);
+
 /** DATABASE_URL selects the database: postgres(ql):// for PostgreSQL, file: (or nothing) for SQLite under ./data. */
 export function databaseTarget(url = process.env.DATABASE_URL): DatabaseTarget {
-  if (url && /^postgres(ql)?:\/\//.test(url)) return { provider: 'postgresql', url };
+  if (url && isPostgresUrl(url)) return { provider: 'postgresql', url };
   const file = url ? path.resolve(/*turbopackIgnore: true*/ url.replace(/^file:/, '')) : path.join(dataDir(), 'app.db');
   return { provider: 'sqlite', file, url: `file:${file}` };
 }

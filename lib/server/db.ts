@@ -21,12 +21,21 @@ async function createClient(target: DatabaseTarget): Promise<Db> {
     ]);
     return new PgClient({ adapter: new PrismaPg({ connectionString: target.url, max: 10 }) }) as unknown as Db;
   }
-  const [{ PrismaBetterSqlite3 }, { PrismaClient: SqliteClient }] = await Promise.all([
+  const [{ PrismaBetterSqlite3 }, { PrismaClient: SqliteClient }, { cacheStatements }] = await Promise.all([
     import('@prisma/adapter-better-sqlite3'),
     import('../generated/sqlite/client'),
+    import('./sqlite-statements'),
   ]);
   mkdirSync(path.dirname(target.file), { recursive: true });
-  return new SqliteClient({ adapter: new PrismaBetterSqlite3({ url: target.file, timeout: 10_000 }) });
+  const adapter = new PrismaBetterSqlite3({ url: target.file, timeout: 10_000 });
+  // Compiled statements reused across queries (lib/server/sqlite-statements.ts, decision 012).
+  const connect = adapter.connect.bind(adapter);
+  adapter.connect = async () => {
+    const connection = await connect();
+    cacheStatements((connection as unknown as { client: Parameters<typeof cacheStatements>[0] }).client);
+    return connection;
+  };
+  return new SqliteClient({ adapter });
 }
 
 const KEY = Symbol.for('agent-orchestration.prisma');

@@ -3,6 +3,7 @@
 import { invalidFields, type FieldError } from '../api/errors';
 import type { Tx } from './db';
 import { Prisma } from './prisma-values';
+import type { SqliteDirect } from './sqlite-statements';
 
 export type ReferenceKind = 'aiModel' | 'tool' | 'knowledgeBase' | 'agent';
 
@@ -18,26 +19,27 @@ export type ReferenceCheck = { kind: ReferenceKind; path: string; id: string };
 const TABLE: Record<ReferenceKind, string> = { aiModel: 'AiModel', tool: 'Tool', knowledgeBase: 'KnowledgeBase', agent: 'Agent' };
 
 /**
- * The ids among `wanted` that exist in the caller's company, every kind in one statement (a
+ * The lookup of the ids among `checks` in the caller's company, every kind in one statement (a
  * UNION ALL of one indexed lookup per kind): one round trip, where a write checks its references.
- * The bound ids are the request's own references, bounded by the body's size.
+ * The bound ids are the request's own references, bounded by the body's size. Undefined when
+ * there is nothing to check.
  */
-async function existingIds(tx: Tx, companyId: string, wanted: Map<ReferenceKind, string[]>): Promise<Set<string>> {
-  const parts = [...wanted].map(
-    ([kind, ids]) => Prisma.sql`SELECT ${Prisma.raw(`'${kind}'`)} AS "kind", "id" FROM ${Prisma.raw(`"${TABLE[kind]}"`)} WHERE "companyId" = ${companyId} AND "id" IN (${Prisma.join(ids)})`,
-  );
-  const rows = await tx.$queryRaw<{ kind: string; id: string }[]>(Prisma.join(parts, ' UNION ALL '));
-  return new Set(rows.map((r) => `${r.kind}:${r.id}`));
-}
-
-export async function assertReferences(tx: Tx, companyId: string, checks: ReferenceCheck[]): Promise<void> {
+function lookup(companyId: string, checks: ReferenceCheck[]) {
   const wanted = new Map<ReferenceKind, string[]>();
   for (const kind of Object.keys(LABEL) as ReferenceKind[]) {
     const ids = [...new Set(checks.filter((c) => c.kind === kind).map((c) => c.id))];
     if (ids.length) wanted.set(kind, ids);
   }
-  if (!wanted.size) return;
-  const found = await existingIds(tx, companyId, wanted);
+  if (!wanted.size) return undefined;
+  const parts = [...wanted].map(
+    ([kind, ids]) => Prisma.sql`SELECT ${Prisma.raw(`'${kind}'`)} AS "kind", "id" FROM ${Prisma.raw(`"${TABLE[kind]}"`)} WHERE "companyId" = ${companyId} AND "id" IN (${Prisma.join(ids)})`,
+  );
+  return { wanted, query: Prisma.join(parts, ' UNION ALL ') };
+}
+
+/** A 400 naming every field whose reference was not found. */
+function report(wanted: Map<ReferenceKind, string[]>, checks: ReferenceCheck[], rows: { kind: string; id: string }[]): void {
+  const found = new Set(rows.map((r) => `${r.kind}:${r.id}`));
   const errors: FieldError[] = [];
   for (const kind of wanted.keys()) {
     for (const check of checks.filter((c) => c.kind === kind)) {
@@ -45,4 +47,15 @@ export async function assertReferences(tx: Tx, companyId: string, checks: Refere
     }
   }
   if (errors.length) throw invalidFields(errors);
+}
+
+export async function assertReferences(tx: Tx, companyId: string, checks: ReferenceCheck[]): Promise<void> {
+  const found = lookup(companyId, checks);
+  if (found) report(found.wanted, checks, await tx.$queryRaw<{ kind: string; id: string }[]>(found.query));
+}
+
+/** The same check on SQLite's connection, synchronously, inside a direct transaction (./sqlite-statements). */
+export function assertReferencesDirect(direct: SqliteDirect, companyId: string, checks: ReferenceCheck[]): void {
+  const found = lookup(companyId, checks);
+  if (found) report(found.wanted, checks, direct.all<{ kind: string; id: string }>(found.query));
 }

@@ -8,6 +8,8 @@ import { diffVersions, type VersionAction, type VersionDiff, type VersionKind } 
 import { responsibleOf } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, type Tx } from '../db';
+import { Prisma } from '../prisma-values';
+import { insertSql } from '../sql';
 
 export type { VersionAction, VersionKind };
 
@@ -26,12 +28,10 @@ export const KIND_LABEL: Record<VersionKind, string> = {
 
 /** The latest version number of a resource, 0 when it has none. */
 export async function latestVersion(tx: Tx, companyId: string, kind: VersionKind, resourceId: string): Promise<number> {
-  const row = await tx.resourceVersion.findFirst({
-    where: { companyId, kind, resourceId },
-    orderBy: { version: 'desc' },
-    select: { version: true },
-  });
-  return row?.version ?? 0;
+  const [row] = await tx.$queryRaw<{ version: number | bigint | null }[]>(
+    Prisma.sql`SELECT max("version") AS "version" FROM "ResourceVersion" WHERE "companyId" = ${companyId} AND "kind" = ${kind} AND "resourceId" = ${resourceId}`,
+  );
+  return Number(row?.version ?? 0);
 }
 
 export type RecordOptions = {
@@ -39,6 +39,8 @@ export type RecordOptions = {
   version?: number;
   /** If-Match of a restore: the version the client saw; any other latest version is a 409. */
   expected?: number;
+  /** When the change happened (default now): the same instant as the resource's own row. */
+  date?: Date;
 };
 
 /** The stale-If-Match refusal, one wording for every kind. */
@@ -68,10 +70,16 @@ export async function recordVersion(
     if (options.expected !== undefined && options.expected !== latest) throw staleVersion(kind, latest, options.expected);
     version ??= latest + 1;
   }
-  await tx.resourceVersion.createMany({
-    data: [{ companyId: actor.companyId, kind, resourceId, version, action, state: state as never, ...responsibleOf(actor) }],
-  });
+  await tx.$executeRaw(versionInsert(actor, kind, resourceId, version, action, state, options.date));
   return version;
+}
+
+/**
+ * The INSERT of one version (a plain statement, decision 012: Prisma's createMany spent about
+ * 0.6 ms of CPU on this one row), for `recordVersion` and for writes that batch their statements.
+ */
+export function versionInsert(actor: Actor, kind: VersionKind, resourceId: string, version: number, action: VersionAction, state: object, date = new Date()) {
+  return insertSql('ResourceVersion', [{ companyId: actor.companyId, kind, resourceId, version, action, state, ...responsibleOf(actor), date }], ['state']);
 }
 
 /** The first versions written by `backfillVersions` (and nothing else) name this responsible. */
