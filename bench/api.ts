@@ -125,14 +125,33 @@ async function runPhase(phase: Phase, durationMs = PHASE_MS, serverPid?: number,
   };
 }
 
+/**
+ * The environment and Node flags `npm start` gives the server (package.json's start script, the
+ * one place they are written: decision 012's memory section), so the bench serves the same way.
+ */
+function startSettings(): { env: Record<string, string>; flags: string[] } {
+  const start = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts?: { start?: string } }).scripts?.start ?? '';
+  const words = start.split(/\s+/).filter(Boolean);
+  const env: Record<string, string> = {};
+  const flags: string[] = [];
+  for (const word of words) {
+    if (word === 'node') continue;
+    if (/^[A-Z_]+=/.test(word)) env[word.slice(0, word.indexOf('='))] = word.slice(word.indexOf('=') + 1);
+    else if (word.startsWith('--')) flags.push(word);
+    else break;
+  }
+  return { env, flags };
+}
+
 /** The command that serves the built app: dist/server.mjs when compiled, else tsx server.ts. */
 function serverCommand(): string[] {
   const compiled = path.join(ROOT, 'dist', 'server.mjs');
   const mode = process.env.BENCH_SERVER || (existsSync(compiled) ? 'dist' : 'tsx');
   const profiled = path.join(path.dirname(path.resolve(process.argv[1])), 'profile-phases.mjs');
+  const { flags } = startSettings();
   const args =
     mode === 'dist'
-      ? CPU_PROF ? [profiled, CPU_PROF, compiled] : [compiled]
+      ? [...flags, ...(CPU_PROF ? [profiled, CPU_PROF, compiled] : [compiled])]
       : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), ...(CPU_PROF ? [profiled, CPU_PROF] : []), 'server.ts'];
   const hasTaskset = PIN && spawnSync('taskset', ['--version']).status === 0;
   return hasTaskset ? ['taskset', '-c', PIN, process.execPath, ...args] : [process.execPath, ...args];
@@ -239,7 +258,7 @@ async function withBareServer<T>(file: string, companyId: string, run: (url: str
 const wanted = (name: string) => !PHASE_FILTER.length || name.startsWith('floor') || PHASE_FILTER.some((w) => name.toLowerCase().includes(w));
 
 async function benchDatabase(label: string, url: string, dataDir: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...startSettings().env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'production' };
   const first = await startServer(env);
   let server = first.child;
   try {

@@ -1,6 +1,6 @@
 // Data-layer cost per operation, without HTTP: CPU milliseconds (this process's user + system
 // time, so other work on the machine barely moves it) and wall milliseconds per call, for the
-// agent detail read and create, on SQLite and PostgreSQL. What bench:api's detail and create
+// agent detail read, create and update (replace), on SQLite and PostgreSQL. What bench:api's detail and create
 // phases cost above the framework's floor, isolated.
 //   npx tsx bench/data-layer.ts [calls = 2000]   (BENCH_DATABASES="sqlite,postgresql", BENCH_CONCURRENCY=8)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,7 +32,7 @@ async function run(label: string, url: string, dataDir: string) {
   await prepareDatabase();
   const { createCompany } = await import('../lib/server/companies');
   const { bulkInsert } = await import('../scripts/lib/bulk-insert');
-  const { createAgent, getAgent } = await import('../lib/server/agents');
+  const { createAgent, getAgent, replaceAgent } = await import('../lib/server/agents');
   const company = await createCompany(`Data layer ${label}`);
   const modelId = `${company.id}-model`;
   const now = new Date();
@@ -48,6 +48,8 @@ async function run(label: string, url: string, dataDir: string) {
   const ids: string[] = [];
   const rows = [await measure('create', async (i) => ids.push((await createAgent(actor, input(i))).id))];
   rows.push(await measure('detail', (i) => getAgent(company.id, ids[(i * 7919) % ids.length])));
+  // An update still goes through Prisma's query API (nested writes, read-back): what its engine costs.
+  rows.push(await measure('update', (i) => replaceAgent(actor, ids[(i * 7919) % ids.length], input(i + 1))));
   await client.$disconnect();
   return rows.map((r) => ({ database: label, ...r }));
 }
