@@ -15,11 +15,19 @@ export type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$trans
 
 async function createClient(target: DatabaseTarget): Promise<Db> {
   if (target.provider === 'postgresql') {
-    const [{ PrismaPg }, { PrismaClient: PgClient }] = await Promise.all([
+    const [{ PrismaPg }, { PrismaClient: PgClient }, { default: pg }, { registerPostgres }] = await Promise.all([
       import('@prisma/adapter-pg'),
       import('../generated/postgres/client'),
+      import('pg'),
+      import('./postgres-direct'),
     ]);
-    return new PgClient({ adapter: new PrismaPg({ connectionString: target.url, max: 10 }) }) as unknown as Db;
+    // One pool for Prisma and for the direct statements of lib/server/postgres-direct.ts (decision 012).
+    // As with the adapter's own pool: an idle connection's error (a database restart) discards that
+    // connection and is not a crash; $disconnect ends the pool.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    pool.on('error', () => undefined);
+    registerPostgres(pool, pg.types.getTypeParser as (oid: number, format?: string) => unknown);
+    return new PgClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) }) as unknown as Db;
   }
   const [{ PrismaBetterSqlite3 }, { PrismaClient: SqliteClient }, { cacheStatements }] = await Promise.all([
     import('@prisma/adapter-better-sqlite3'),

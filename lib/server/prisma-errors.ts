@@ -3,9 +3,32 @@
 // unique value taken (409). Used by the data layer and, as a last resort, by the route wrapper.
 import { ApiError } from '../api/errors';
 
+/** The database's own codes for a taken unique value and a broken foreign key, as Prisma's. */
+const DRIVER_CODES: Record<string, string> = {
+  UniqueConstraintViolation: 'P2002',
+  ForeignKeyConstraintViolation: 'P2003',
+  '23505': 'P2002', // PostgreSQL, through pg directly (./postgres-direct)
+  '23503': 'P2003',
+  SQLITE_CONSTRAINT_UNIQUE: 'P2002', // SQLite, through better-sqlite3 directly (./sqlite-statements)
+  SQLITE_CONSTRAINT_PRIMARYKEY: 'P2002',
+  SQLITE_CONSTRAINT_FOREIGNKEY: 'P2003',
+};
+
+/**
+ * Prisma's code for an error (P2025…). A raw statement's failure (P2010, decision 012's plain
+ * INSERTs) and a driver's own error count as the query API's code for the same cause, so every
+ * write path maps a taken unique value or a lost reference the same way.
+ */
 export function prismaErrorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^P\d{4}$/.test(code) ? code : undefined;
+  if (typeof code !== 'string') return undefined;
+  if (code === 'P2010') {
+    const meta = (error as { meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } }).meta;
+    const kind = meta?.driverAdapterError?.cause?.kind;
+    return (typeof kind === 'string' && DRIVER_CODES[kind]) || code;
+  }
+  if (/^P\d{4}$/.test(code)) return code;
+  return Object.hasOwn(DRIVER_CODES, code) ? DRIVER_CODES[code] : undefined;
 }
 
 export function translatePrismaError(error: unknown, resource = 'Resource'): unknown {

@@ -9,6 +9,7 @@ import { responsibleOf, stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, transaction, type Tx } from '../db';
 import { assertReferences, assertReferencesDirect, type ReferenceCheck } from '../references';
+import { isForeignKeyViolation, postgresDirect } from '../postgres-direct';
 import { sqliteDirect } from '../sqlite-statements';
 import { assertUnused } from '../usage';
 import { groupByParent } from '../relations';
@@ -210,8 +211,10 @@ const date = (v: unknown): Date => {
  */
 export async function getAgent(companyId: string, id: string): Promise<AgentRecord> {
   const query = detailQuery(companyId, id);
-  const direct = sqliteDirect(); // SQLite: the same statement on the connection directly (decision 012)
-  const [row] = direct ? direct.all<DetailRow>(query) : await db().$queryRaw<DetailRow[]>(query);
+  // The same statement on the database's connection directly where possible (decision 012).
+  const sqlite = sqliteDirect();
+  const postgres = sqlite ? undefined : postgresDirect();
+  const [row] = sqlite ? sqlite.all<DetailRow>(query) : postgres ? await postgres.all<DetailRow>(query) : await db().$queryRaw<DetailRow[]>(query);
   if (!row) throw notFound('Agent');
   return {
     id: row.id,
@@ -265,33 +268,39 @@ export async function createAgentInTx(tx: Tx, actor: Actor, input: AgentInput): 
 }
 
 /**
- * POST /agents (decision 012). On SQLite, the reference check and the statements run on the
- * connection directly, in one synchronous BEGIN IMMEDIATE … COMMIT (lib/server/sqlite-statements).
- * Otherwise (PostgreSQL, or SQLite while a Prisma transaction is open) the references are checked
- * first and the statements run as one batch transaction (`$transaction([...])`: all or nothing
- * like an interactive one, at half its CPU); a model, tool or knowledge base deleted between the
- * check and the batch fails the batch on its foreign key, and the check, run again, answers the
- * usual 400 naming the field.
+ * POST /agents (decision 012): the reference check and the statements in one transaction, run
+ * directly on the database's connection rather than through Prisma's query pipeline.
+ * - SQLite: one synchronous BEGIN IMMEDIATE … COMMIT (lib/server/sqlite-statements).
+ * - PostgreSQL: BEGIN … COMMIT on one client of Prisma's pool (lib/server/postgres-direct). A
+ *   model, tool or knowledge base deleted by another transaction between the check and the
+ *   INSERTs fails its foreign key: the check, run again, answers the usual 400 naming the field.
+ * - Otherwise (SQLite while a Prisma transaction is open on the connection): Prisma's transaction.
  */
 export async function createAgent(actor: Actor, input: AgentInput): Promise<{ id: string }> {
-  const direct = sqliteDirect();
-  if (direct) {
-    return direct.transaction(() => {
-      assertReferencesDirect(direct, actor.companyId, referencesOf(input));
+  const sqlite = sqliteDirect();
+  if (sqlite) {
+    return sqlite.transaction(() => {
+      assertReferencesDirect(sqlite, actor.companyId, referencesOf(input));
       const { id, statements } = agentInserts(actor, input);
-      for (const statement of statements) direct.run(statement);
+      for (const statement of statements) sqlite.run(statement);
       return { id };
     });
   }
-  await checkReferences(db(), actor.companyId, input);
-  const { id, statements } = agentInserts(actor, input);
-  try {
-    await db().$transaction(statements.map((statement) => db().$executeRaw(statement)));
-  } catch (error) {
-    await checkReferences(db(), actor.companyId, input);
-    throw error;
+  const postgres = postgresDirect();
+  if (postgres) {
+    try {
+      return await postgres.transaction(async (tx) => {
+        await assertReferencesDirect(tx, actor.companyId, referencesOf(input));
+        const { id, statements } = agentInserts(actor, input);
+        for (const statement of statements) await tx.run(statement);
+        return { id };
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) await checkReferences(db(), actor.companyId, input);
+      throw error;
+    }
   }
-  return { id };
+  return transaction((tx) => createAgentInTx(tx, actor, input));
 }
 
 export async function replaceAgent(actor: Actor, id: string, input: AgentInput): Promise<AgentRecord> {

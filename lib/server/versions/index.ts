@@ -9,7 +9,7 @@ import { responsibleOf } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, type Tx } from '../db';
 import { Prisma } from '../prisma-values';
-import { insertSql } from '../sql';
+import { insertSql, isPostgres } from '../sql';
 
 export type { VersionAction, VersionKind };
 
@@ -66,6 +66,10 @@ export async function recordVersion(
 ): Promise<number> {
   let version = options.version;
   if (version === undefined || options.expected !== undefined) {
+    // PostgreSQL: writers of one resource's versions take turns from here to their commit (a
+    // change that updates no row, such as an empty partial update, holds no row lock to order
+    // them). SQLite runs one write transaction at a time anyway.
+    if (isPostgres()) await tx.$executeRaw(Prisma.sql`SELECT pg_advisory_xact_lock(hashtext(${`${actor.companyId}/${kind}/${resourceId}`}))`);
     const latest = await latestVersion(tx, actor.companyId, kind, resourceId);
     if (options.expected !== undefined && options.expected !== latest) throw staleVersion(kind, latest, options.expected);
     version ??= latest + 1;

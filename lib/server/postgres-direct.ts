@@ -1,0 +1,79 @@
+// The pool of Prisma's PostgreSQL adapter, for the few hot paths that run their statements on it
+// directly (decision 012): the agent detail read and create, where Prisma's query pipeline cost
+// more CPU than the statements. Prisma is given the same pool (`new PrismaPg(pool)`), so there is
+// one set of connections; a direct transaction holds one client of it from BEGIN to COMMIT.
+// Values are bound as the adapter binds them (dates as UTC text); timestamps come back as text,
+// as the adapter reads them, never through pg's local-time Date parsing.
+import type { Pool, PoolClient } from 'pg';
+import type { Prisma } from './prisma-values';
+
+const TIMESTAMP = 1114; // timestamp without time zone, Prisma's DateTime
+const TIMESTAMPTZ = 1184;
+
+function pgValue(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value instanceof Date) return value.toISOString().replace('T', ' ').replace('Z', '');
+  return value;
+}
+
+/** One client's statements: a direct transaction's, or the pool's for a single read. */
+export class PostgresStatements {
+  constructor(
+    private readonly target: Pick<Pool | PoolClient, 'query'>,
+    protected readonly types: { getTypeParser: (oid: number, format?: string) => unknown },
+  ) {}
+  async all<T>(query: Prisma.Sql): Promise<T[]> {
+    const result = await this.target.query({ text: query.text, values: query.values.map(pgValue), types: this.types as never });
+    return result.rows as T[];
+  }
+  async run(query: Prisma.Sql): Promise<void> {
+    await this.target.query({ text: query.text, values: query.values.map(pgValue) });
+  }
+}
+
+export class PostgresDirect extends PostgresStatements {
+  constructor(
+    private readonly pool: Pool,
+    types: { getTypeParser: (oid: number, format?: string) => unknown },
+  ) {
+    super(pool, types);
+  }
+  /** `fn` between BEGIN and COMMIT on one client of the pool (ROLLBACK if it throws). */
+  async transaction<T>(fn: (statements: PostgresStatements) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(new PostgresStatements(client, this.types));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+  get usable(): boolean {
+    return !this.pool.ending && !this.pool.ended;
+  }
+}
+
+const KEY = Symbol.for('agent-orchestration.postgres-direct');
+const holder = globalThis as unknown as Record<symbol, PostgresDirect | undefined>;
+
+/** Offers Prisma's pool to `postgresDirect()` (lib/server/db.ts, once per client). */
+export function registerPostgres(pool: Pool, getTypeParser: (oid: number, format?: string) => unknown): void {
+  const types = {
+    getTypeParser: (oid: number, format?: string) => (oid === TIMESTAMP || oid === TIMESTAMPTZ ? (text: string) => text : getTypeParser(oid, format)),
+  };
+  holder[KEY] = new PostgresDirect(pool, types);
+}
+
+/** The pool for direct statements, or undefined: on SQLite, before the client connected, after it closed. */
+export function postgresDirect(): PostgresDirect | undefined {
+  const direct = holder[KEY];
+  return direct?.usable ? direct : undefined;
+}
+
+/** A foreign key violation (a referenced row deleted meanwhile). */
+export const isForeignKeyViolation = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '23503';
