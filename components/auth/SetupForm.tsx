@@ -1,16 +1,15 @@
 'use client';
 // First run: the company and its first administrator (the API's setup schema, plus a password
 // confirmation). On success the person is signed in and lands on the agents.
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/form/Field';
 import { ApiClientError } from '@/lib/client/api';
 import { applyServerErrors } from '@/lib/client/form-errors';
-import { useSetup } from '@/lib/client/session';
+import { setUp } from '@/lib/client/sign-in';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import type { SetupInput } from '@/lib/schemas/auth';
 import { AuthCard } from './AuthCard';
@@ -24,27 +23,27 @@ const FIELDS = ['company', 'name', 'email', 'password', 'confirmPassword'] as co
 
 export function SetupForm() {
   const router = useRouter();
-  const mutation = useSetup();
   const form = useForm<SetupFormValues>({
     resolver,
     defaultValues: { company: '', name: '', email: '', password: '', confirmPassword: '' },
   });
   useEffect(() => resolver.preload(), []);
   const { errors } = form.formState;
-  const alreadySetUp = mutation.error instanceof ApiClientError && mutation.error.status === 409;
+  const [alreadySetUp, setAlreadySetUp] = useState(false);
 
-  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...input }) =>
-    mutation.mutate(input, {
-      onSuccess: (session) => {
-        toast.success(`${session.company.name} is ready. Welcome, ${session.user?.name}!`);
-        router.replace('/');
-      },
-      onError: (error) => {
-        if (error instanceof ApiClientError && error.status === 409) return;
-        applyServerErrors(error, form.setError, { fields: FIELDS, action: 'Could not set up the console' });
-      },
-    }),
-  );
+  // No react-query here (decision 012): the request is awaited in the submit handler, and
+  // react-hook-form's isSubmitting is the pending state.
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...input }) => {
+    try {
+      const session = await setUp(input);
+      toast.success(`${session.company.name} is ready. Welcome, ${session.user?.name}!`);
+      router.replace('/');
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 409) setAlreadySetUp(true);
+      else applyServerErrors(error, form.setError, { fields: FIELDS, action: 'Could not set up the console' });
+    }
+  });
+  const pending = form.formState.isSubmitting;
 
   return (
     <AuthCard
@@ -57,9 +56,10 @@ export function SetupForm() {
           <p className="form-alert" role="alert">
             This console has already been set up.
           </p>
-          <Link className="btn btn-primary" href="/sign-in">
+          {/* A plain link (a full page load): next/link would add the client router's link code to this page's first load for a rare case (decision 012). */}
+          <a className="btn btn-primary" href="/sign-in">
             Go to sign in
-          </Link>
+          </a>
         </div>
       ) : (
         <form className="form" method="post" onSubmit={onSubmit} noValidate>
@@ -81,8 +81,8 @@ export function SetupForm() {
           <Field id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message} required>
             {(aria) => <input {...aria} className="input" type="password" autoComplete="new-password" {...form.register('confirmPassword')} />}
           </Field>
-          <Button type="submit" variant="primary" pending={mutation.isPending}>
-            {mutation.isPending ? 'Setting up…' : 'Create company and sign in'}
+          <Button type="submit" variant="primary" pending={pending}>
+            {pending ? 'Setting up…' : 'Create company and sign in'}
           </Button>
         </form>
       )}
