@@ -7,9 +7,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/form/Field';
-import { ApiClientError } from '@/lib/client/api';
+import { ApiClientError } from '@/lib/client/api-error';
 import { applyServerErrors } from '@/lib/client/form-errors';
-import { setUp } from '@/lib/client/sign-in';
+import { preloadSignIn, setUp } from '@/lib/client/sign-in';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import type { SetupInput } from '@/lib/schemas/auth';
 import { AuthCard } from './AuthCard';
@@ -27,7 +27,10 @@ export function SetupForm() {
     resolver,
     defaultValues: { company: '', name: '', email: '', password: '', confirmPassword: '' },
   });
-  useEffect(() => resolver.preload(), []);
+  useEffect(() => {
+    resolver.preload();
+    preloadSignIn();
+  }, []);
   const { errors } = form.formState;
   const [alreadySetUp, setAlreadySetUp] = useState(false);
 

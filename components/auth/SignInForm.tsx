@@ -7,9 +7,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';
 import { Field } from '@/components/ui/form/Field';
 import { Button } from '@/components/ui/Button';
-import { ApiClientError } from '@/lib/client/api';
+import { ApiClientError } from '@/lib/client/api-error';
 import { applyServerErrors } from '@/lib/client/form-errors';
-import { signIn } from '@/lib/client/sign-in';
+import { preloadSignIn, signIn } from '@/lib/client/sign-in';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import type { SignInInput } from '@/lib/schemas/auth';
 import { AuthCard } from './AuthCard';
@@ -22,7 +22,10 @@ const resolver = lazyZodResolver<SignInInput>(() => import('@/lib/schemas/auth')
 export function SignInForm({ next, signedOut }: { next: string; signedOut: boolean }) {
   const router = useRouter();
   const form = useForm<SignInInput>({ resolver, defaultValues: { email: '', password: '' } });
-  useEffect(() => resolver.preload(), []);
+  useEffect(() => {
+    resolver.preload();
+    preloadSignIn();
+  }, []);
   const { errors } = form.formState;
 
   // No react-query here (decision 012): the request is awaited in the submit handler, and
