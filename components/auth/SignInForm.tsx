@@ -12,7 +12,6 @@ import { applyServerErrors } from '@/lib/client/form-errors';
 import { preloadSignIn, signIn } from '@/lib/client/sign-in';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import type { SignInInput } from '@/lib/schemas/auth';
-import { AuthCard } from './AuthCard';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -48,33 +47,32 @@ export function SignInForm({ next, signedOut }: { next: string; signedOut: boole
   });
   const pending = form.formState.isSubmitting;
 
+  // method="post": a submit before the page is interactive must never put the password in the address.
+  // The card around the form (AuthCard) is the page's, rendered on the server.
   return (
-    <AuthCard title="Sign in" subtitle="Manage your company’s agents, squads, tools and models.">
-      {/* method="post": a submit before the page is interactive must never put the password in the address. */}
-      <form className="form" method="post" onSubmit={onSubmit} noValidate>
-        {signedOut && !errors.root?.server && (
-          <p className="form-notice" role="status">
-            You are signed out.
-          </p>
-        )}
-        {errors.root?.server && (
-          <p className="form-alert" role="alert">
-            {errors.root.server.message}
-          </p>
-        )}
-        <Field id="email" label="Email" error={errors.email?.message} required>
-          {(aria) => (
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: starting in its first field skips nothing
-              <input {...aria} className="input" type="email" autoComplete="email" autoFocus {...form.register('email')} />
-            )}
-        </Field>
-        <Field id="password" label="Password" error={errors.password?.message} required>
-          {(aria) => <input {...aria} className="input" type="password" autoComplete="current-password" {...form.register('password')} />}
-        </Field>
-        <Button type="submit" variant="primary" pending={pending}>
-          {pending ? 'Signing in…' : 'Sign in'}
-        </Button>
-      </form>
-    </AuthCard>
+    <form className="form" method="post" onSubmit={onSubmit} noValidate>
+      {signedOut && !errors.root?.server && (
+        <p className="form-notice" role="status">
+          You are signed out.
+        </p>
+      )}
+      {errors.root?.server && (
+        <p className="form-alert" role="alert">
+          {errors.root.server.message}
+        </p>
+      )}
+      <Field id="email" label="Email" error={errors.email?.message} required>
+        {(aria) => (
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: starting in its first field skips nothing
+            <input {...aria} className="input" type="email" autoComplete="email" autoFocus {...form.register('email')} />
+          )}
+      </Field>
+      <Field id="password" label="Password" error={errors.password?.message} required>
+        {(aria) => <input {...aria} className="input" type="password" autoComplete="current-password" {...form.register('password')} />}
+      </Field>
+      <Button type="submit" variant="primary" pending={pending}>
+        {pending ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </form>
   );
 }
