@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // Types are checked once by `npm test` (tsc --noEmit); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // Browser source maps only for bench/first-load-modules.ts (WEIGHT_SOURCEMAPS=1, in a dist folder of its own).
+  productionBrowserSourceMaps: process.env.WEIGHT_SOURCEMAPS === '1',
 };
 
 export default nextConfig;

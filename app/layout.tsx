@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { THEME_SCRIPT } from '@/components/console/theme-script';
 import { LeaveGuardListeners } from '@/components/ui/leave-guard';
-import { Providers } from '@/lib/client/providers';
+import { ConsoleToaster } from '@/lib/client/lazy-toaster';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -20,7 +20,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body>
-        <Providers>{children}</Providers>
+        {children}
+        {/* The console's QueryClient is in app/(console)/layout.tsx: sign-in and setup need none (decision 012). */}
+        <ConsoleToaster />
         <LeaveGuardListeners />
       </body>
     </html>

@@ -24,6 +24,21 @@ test.describe('signed out', () => {
     await expect(page.getByTestId('signed-in-name')).toHaveText(ADMIN.name);
   });
 
+  test('signing in hands the person to the console: it shows them without asking /api/session again', async ({ page }) => {
+    await page.goto('/sign-in?next=%2Fagents');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/session') asked.push(r.method());
+    });
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/agents$/);
+    await expect(page.getByTestId('signed-in-name')).toHaveText(ADMIN.name);
+    await expect(page.getByRole('heading', { name: 'Agents', level: 1 })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
   test('sign-in never sends the person to another origin, however `next` is dressed up', async ({ page, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     for (const next of ['%2F%09%2Fevil.example%2Fphish', '%2F%0A%2Fevil.example%2Fphish', '%2F%0D%0A%2Fevil.example%2Fphish', '%2F.%2F%2Fevil.example', '%2F%5Cevil.example']) {

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ConsoleShell } from '@/components/console/ConsoleShell';
 import { hasSessionCookie, signInUrl } from '@/components/console/session-gate';
+import { QueryProvider } from '@/lib/client/providers';
 import { companyExists } from '@/lib/server/companies';
 
 export const dynamic = 'force-dynamic';
@@ -12,5 +13,10 @@ export const dynamic = 'force-dynamic';
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   if (!(await companyExists())) redirect('/setup');
   if (!(await hasSessionCookie())) redirect(await signInUrl());
-  return <ConsoleShell>{children}</ConsoleShell>;
+  // The console's QueryClient lives here, not in the root layout: sign-in and setup carry no react-query.
+  return (
+    <QueryProvider>
+      <ConsoleShell>{children}</ConsoleShell>
+    </QueryProvider>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { AuthCard } from '@/components/auth/AuthCard';
 import { SetupForm } from '@/components/auth/SetupForm';
 import { companyExists } from '@/lib/server/companies';
 
@@ -8,5 +9,14 @@ export const dynamic = 'force-dynamic';
 
 export default async function SetupPage() {
   if (await companyExists()) redirect('/sign-in');
-  return <SetupForm />;
+  // The card is rendered here, on the server: only the form is client code (decision 012).
+  return (
+    <AuthCard
+      title="Set up your console"
+      subtitle="No company exists yet. Create it and its first administrator; you will be signed in right away."
+      footer="Passwords are stored with a slow hash (scrypt). You can create API keys for your programs later, in Settings."
+    >
+      <SetupForm />
+    </AuthCard>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { AuthCard } from '@/components/auth/AuthCard';
 import { SignInForm } from '@/components/auth/SignInForm';
 import { safeNext } from '@/lib/safe-next';
 import { companyExists } from '@/lib/server/companies';
@@ -10,5 +11,10 @@ export const dynamic = 'force-dynamic';
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if (!(await companyExists())) redirect('/setup');
   const params = await searchParams;
-  return <SignInForm next={safeNext(params.next)} signedOut={params['signed-out'] === '1'} />;
+  // The card is rendered here, on the server: only the form is client code (decision 012).
+  return (
+    <AuthCard title="Sign in" subtitle="Manage your company’s agents, squads, tools and models.">
+      <SignInForm next={safeNext(params.next)} signedOut={params['signed-out'] === '1'} />
+    </AuthCard>
+  );
 }

@@ -6,7 +6,7 @@ import { VersionHistory } from '@/components/versions/VersionHistory';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
-import { ButtonLink } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
 import { UsedBySection } from '@/components/ui/UsedBy';

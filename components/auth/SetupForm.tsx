@@ -1,19 +1,17 @@
 'use client';
 // First run: the company and its first administrator (the API's setup schema, plus a password
 // confirmation). On success the person is signed in and lands on the agents.
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/form/Field';
-import { ApiClientError } from '@/lib/client/api';
+import { ApiClientError } from '@/lib/client/api-error';
 import { applyServerErrors } from '@/lib/client/form-errors';
-import { useSetup } from '@/lib/client/session';
+import { preloadSignIn, setUp } from '@/lib/client/sign-in';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import type { SetupInput } from '@/lib/schemas/auth';
-import { AuthCard } from './AuthCard';
 
 type SetupFormValues = SetupInput & { confirmPassword: string };
 
@@ -24,68 +22,65 @@ const FIELDS = ['company', 'name', 'email', 'password', 'confirmPassword'] as co
 
 export function SetupForm() {
   const router = useRouter();
-  const mutation = useSetup();
   const form = useForm<SetupFormValues>({
     resolver,
     defaultValues: { company: '', name: '', email: '', password: '', confirmPassword: '' },
   });
-  useEffect(() => resolver.preload(), []);
+  useEffect(() => {
+    resolver.preload();
+    preloadSignIn();
+  }, []);
   const { errors } = form.formState;
-  const alreadySetUp = mutation.error instanceof ApiClientError && mutation.error.status === 409;
+  const [alreadySetUp, setAlreadySetUp] = useState(false);
 
-  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...input }) =>
-    mutation.mutate(input, {
-      onSuccess: (session) => {
-        toast.success(`${session.company.name} is ready. Welcome, ${session.user?.name}!`);
-        router.replace('/');
-      },
-      onError: (error) => {
-        if (error instanceof ApiClientError && error.status === 409) return;
-        applyServerErrors(error, form.setError, { fields: FIELDS, action: 'Could not set up the console' });
-      },
-    }),
-  );
+  // No react-query here (decision 012): the request is awaited in the submit handler, and
+  // react-hook-form's isSubmitting is the pending state.
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...input }) => {
+    try {
+      const session = await setUp(input);
+      toast.success(`${session.company.name} is ready. Welcome, ${session.user?.name}!`);
+      router.replace('/');
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 409) setAlreadySetUp(true);
+      else applyServerErrors(error, form.setError, { fields: FIELDS, action: 'Could not set up the console' });
+    }
+  });
+  const pending = form.formState.isSubmitting;
 
-  return (
-    <AuthCard
-      title="Set up your console"
-      subtitle="No company exists yet. Create it and its first administrator; you will be signed in right away."
-      footer="Passwords are stored with a slow hash (scrypt). You can create API keys for your programs later, in Settings."
-    >
-      {alreadySetUp ? (
-        <div className="stack">
-          <p className="form-alert" role="alert">
-            This console has already been set up.
-          </p>
-          <Link className="btn btn-primary" href="/sign-in">
-            Go to sign in
-          </Link>
-        </div>
-      ) : (
-        <form className="form" method="post" onSubmit={onSubmit} noValidate>
-          <Field id="company" label="Company name" error={errors.company?.message} required>
-            {(aria) => (
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: starting in its first field skips nothing
-              <input {...aria} className="input" autoComplete="organization" autoFocus {...form.register('company')} />
-            )}
-          </Field>
-          <Field id="name" label="Your name" error={errors.name?.message} required hint="History records name you as the person responsible for your changes.">
-            {(aria) => <input {...aria} className="input" autoComplete="name" {...form.register('name')} />}
-          </Field>
-          <Field id="email" label="Email" error={errors.email?.message} required>
-            {(aria) => <input {...aria} className="input" type="email" autoComplete="email" {...form.register('email')} />}
-          </Field>
-          <Field id="password" label="Password" error={errors.password?.message} required hint="At least 10 characters.">
-            {(aria) => <input {...aria} className="input" type="password" autoComplete="new-password" {...form.register('password')} />}
-          </Field>
-          <Field id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message} required>
-            {(aria) => <input {...aria} className="input" type="password" autoComplete="new-password" {...form.register('confirmPassword')} />}
-          </Field>
-          <Button type="submit" variant="primary" pending={mutation.isPending}>
-            {mutation.isPending ? 'Setting up…' : 'Create company and sign in'}
-          </Button>
-        </form>
-      )}
-    </AuthCard>
+  // The card around it (AuthCard) is the page's, rendered on the server.
+  return alreadySetUp ? (
+    <div className="stack">
+      <p className="form-alert" role="alert">
+        This console has already been set up.
+      </p>
+      {/* A plain link (a full page load): next/link would add the client router's link code to this page's first load for a rare case (decision 012). */}
+      <a className="btn btn-primary" href="/sign-in">
+        Go to sign in
+      </a>
+    </div>
+  ) : (
+    <form className="form" method="post" onSubmit={onSubmit} noValidate>
+      <Field id="company" label="Company name" error={errors.company?.message} required>
+        {(aria) => (
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: starting in its first field skips nothing
+          <input {...aria} className="input" autoComplete="organization" autoFocus {...form.register('company')} />
+        )}
+      </Field>
+      <Field id="name" label="Your name" error={errors.name?.message} required hint="History records name you as the person responsible for your changes.">
+        {(aria) => <input {...aria} className="input" autoComplete="name" {...form.register('name')} />}
+      </Field>
+      <Field id="email" label="Email" error={errors.email?.message} required>
+        {(aria) => <input {...aria} className="input" type="email" autoComplete="email" {...form.register('email')} />}
+      </Field>
+      <Field id="password" label="Password" error={errors.password?.message} required hint="At least 10 characters.">
+        {(aria) => <input {...aria} className="input" type="password" autoComplete="new-password" {...form.register('password')} />}
+      </Field>
+      <Field id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message} required>
+        {(aria) => <input {...aria} className="input" type="password" autoComplete="new-password" {...form.register('confirmPassword')} />}
+      </Field>
+      <Button type="submit" variant="primary" pending={pending}>
+        {pending ? 'Setting up…' : 'Create company and sign in'}
+      </Button>
+    </form>
   );
 }

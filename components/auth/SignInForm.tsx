@@ -7,12 +7,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';
 import { Field } from '@/components/ui/form/Field';
 import { Button } from '@/components/ui/Button';
-import { ApiClientError } from '@/lib/client/api';
+import { ApiClientError } from '@/lib/client/api-error';
 import { applyServerErrors } from '@/lib/client/form-errors';
-import { useSignIn } from '@/lib/client/session';
+import { preloadSignIn, signIn } from '@/lib/client/sign-in';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import type { SignInInput } from '@/lib/schemas/auth';
-import { AuthCard } from './AuthCard';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -21,57 +20,59 @@ const resolver = lazyZodResolver<SignInInput>(() => import('@/lib/schemas/auth')
 
 export function SignInForm({ next, signedOut }: { next: string; signedOut: boolean }) {
   const router = useRouter();
-  const mutation = useSignIn();
   const form = useForm<SignInInput>({ resolver, defaultValues: { email: '', password: '' } });
-  useEffect(() => resolver.preload(), []);
+  useEffect(() => {
+    resolver.preload();
+    preloadSignIn();
+  }, []);
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: (session) => {
-        toast.success(`Welcome back, ${session.user?.name ?? session.actor.name}`);
-        router.replace(next);
-      },
-      onError: (error) => {
-        if (error instanceof ApiClientError && (error.status === 401 || error.status === 429)) {
-          const message = error.status === 401 ? 'Wrong email or password' : error.message;
-          form.setError('root.server', { message });
-          form.setFocus('password');
-          toast.error(message);
-          return;
-        }
-        applyServerErrors(error, form.setError, { fields: FIELDS, action: 'Could not sign in' });
-      },
-    }),
-  );
+  // No react-query here (decision 012): the request is awaited in the submit handler, and
+  // react-hook-form's isSubmitting is the pending state.
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const session = await signIn(values);
+      toast.success(`Welcome back, ${session.user?.name ?? session.actor.name}`);
+      router.replace(next);
+    } catch (error) {
+      if (error instanceof ApiClientError && (error.status === 401 || error.status === 429)) {
+        const message = error.status === 401 ? 'Wrong email or password' : error.message;
+        form.setError('root.server', { message });
+        form.setFocus('password');
+        toast.error(message);
+        return;
+      }
+      applyServerErrors(error, form.setError, { fields: FIELDS, action: 'Could not sign in' });
+    }
+  });
+  const pending = form.formState.isSubmitting;
 
+  // method="post": a submit before the page is interactive must never put the password in the address.
+  // The card around the form (AuthCard) is the page's, rendered on the server.
   return (
-    <AuthCard title="Sign in" subtitle="Manage your company’s agents, squads, tools and models.">
-      {/* method="post": a submit before the page is interactive must never put the password in the address. */}
-      <form className="form" method="post" onSubmit={onSubmit} noValidate>
-        {signedOut && !errors.root?.server && (
-          <p className="form-notice" role="status">
-            You are signed out.
-          </p>
-        )}
-        {errors.root?.server && (
-          <p className="form-alert" role="alert">
-            {errors.root.server.message}
-          </p>
-        )}
-        <Field id="email" label="Email" error={errors.email?.message} required>
-          {(aria) => (
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: starting in its first field skips nothing
-              <input {...aria} className="input" type="email" autoComplete="email" autoFocus {...form.register('email')} />
-            )}
-        </Field>
-        <Field id="password" label="Password" error={errors.password?.message} required>
-          {(aria) => <input {...aria} className="input" type="password" autoComplete="current-password" {...form.register('password')} />}
-        </Field>
-        <Button type="submit" variant="primary" pending={mutation.isPending}>
-          {mutation.isPending ? 'Signing in…' : 'Sign in'}
-        </Button>
-      </form>
-    </AuthCard>
+    <form className="form" method="post" onSubmit={onSubmit} noValidate>
+      {signedOut && !errors.root?.server && (
+        <p className="form-notice" role="status">
+          You are signed out.
+        </p>
+      )}
+      {errors.root?.server && (
+        <p className="form-alert" role="alert">
+          {errors.root.server.message}
+        </p>
+      )}
+      <Field id="email" label="Email" error={errors.email?.message} required>
+        {(aria) => (
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: starting in its first field skips nothing
+            <input {...aria} className="input" type="email" autoComplete="email" autoFocus {...form.register('email')} />
+          )}
+      </Field>
+      <Field id="password" label="Password" error={errors.password?.message} required>
+        {(aria) => <input {...aria} className="input" type="password" autoComplete="current-password" {...form.register('password')} />}
+      </Field>
+      <Button type="submit" variant="primary" pending={pending}>
+        {pending ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </form>
   );
 }

@@ -6,7 +6,8 @@
 import Link from 'next/link';
 import { useState, useSyncExternalStore } from 'react';
 import { toast } from '@/lib/client/toast';
-import { Button, ButtonLink } from '@/components/ui/Button';
+import { Button } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ErrorState, LoadingState } from '@/components/ui/States';
 import { agents } from '@/lib/client/agents';
 import { aiModels } from '@/lib/client/ai-models';

@@ -6,7 +6,7 @@ import { VersionHistory } from '@/components/versions/VersionHistory';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
-import { ButtonLink } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';

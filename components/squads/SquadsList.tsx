@@ -3,7 +3,7 @@
 // enable switch, and per row the designer, edit and delete.
 import Link from 'next/link';
 import { Badge, TagList } from '@/components/ui/Badge';
-import { ButtonLink } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { DateTime } from '@/components/ui/DateTime';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
 import { ListBody, rowActionsColumn } from '@/components/ui/ListBody';

@@ -5,7 +5,7 @@ import { DetailTabs } from '@/components/versions/DetailTabs';
 import { VersionHistory } from '@/components/versions/VersionHistory';
 import { useRouter } from 'next/navigation';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
-import { ButtonLink } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
 import { UsedBySection } from '@/components/ui/UsedBy';

@@ -1,7 +1,6 @@
 'use client';
 // Buttons of the design system. `pending` disables the button and shows a spinner while a request is in flight.
-import Link from 'next/link';
-import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'danger-ghost';
 
@@ -18,8 +17,4 @@ export function Button({ variant, size, pending = false, disabled, className, ch
       {children}
     </button>
   );
-}
-
-export function ButtonLink({ variant, size, className, ...rest }: ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: 'sm' }) {
-  return <Link className={buttonClass(variant, size, className)} {...rest} />;
 }

@@ -1,20 +1,17 @@
 'use client';
-// Delete with confirmation: a button, a dialog naming what goes and, for a resource others can
-// use (`usageKind`), what uses it, read when the dialog opens: while anything does, the dialog
-// lists it as links and the delete is unavailable. A refusal from the server (409: something
-// started using it meanwhile) is shown in the dialog with its dependents. Toasts either way.
+// Delete with confirmation: a button, and the dialog (./DeleteDialog.tsx: what goes, what uses
+// it, the server's refusal, toasts) loaded when the button is first pointed at, focused or
+// pressed, not with the page (decision 012).
 import type { UseMutationResult } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { toast } from '@/lib/client/toast';
-import type { DependentRef } from '@/lib/api/errors';
-import { ApiClientError } from '@/lib/client/api';
-import { useUsage } from '@/lib/client/usage';
-import type { UsageKind } from '@/lib/schemas/usage';
+import type { UsageKind } from '@/lib/schemas/usage-kinds';
 import { Button } from './Button';
-import { ConfirmDialog } from './ConfirmDialog';
-import { DependentLinks, dependentCount } from './UsedBy';
 
-type Props = {
+const loadDialog = () => import('./DeleteDialog');
+const DeleteDialog = dynamic(loadDialog, { ssr: false });
+
+export type DeleteButtonProps = {
   id: string;
   name: string;
   /** "agent", "tool"... */
@@ -27,83 +24,27 @@ type Props = {
   usageKind?: UsageKind;
 };
 
-export function DeleteButton({ id, name, noun, mutation, onDeleted, size, variant = 'danger-ghost', usageKind }: Props) {
+export function DeleteButton({ size, variant = 'danger-ghost', ...props }: DeleteButtonProps) {
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [refusedBy, setRefusedBy] = useState<DependentRef[]>([]);
-  const checks = usageKind !== undefined && usageKind !== 'squads';
-  const usage = useUsage(usageKind ?? 'squads', id, { enabled: open && checks });
-  const checking = checks && open && usage.isFetching;
-  const inUse = checks && !usage.isFetching && (usage.data?.total ?? 0) > 0;
-
-  const confirm = () => {
-    setError(null);
-    setRefusedBy([]);
-    mutation.mutate(id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success(`Deleted ${noun} “${name}”`);
-        onDeleted?.();
-      },
-      onError: (e) => {
-        const conflict = e instanceof ApiClientError && e.status === 409;
-        setError(conflict ? `It cannot be deleted while it is in use. ${e.message}.` : e.message);
-        if (conflict) setRefusedBy(e.dependents);
-        toast.error(`Could not delete ${noun} “${name}”`);
-      },
-    });
-  };
-
-  let details = null;
-  if (refusedBy.length) {
-    details = <DependentLinks items={refusedBy} label={`What uses ${noun} ${name}`} />;
-  } else if (checking) {
-    details = (
-      <p className="row small" role="status" style={{ gap: 8 }}>
-        <span className="spinner" aria-hidden="true" /> Checking what uses this {noun}…
-      </p>
-    );
-  } else if (inUse && usageKind) {
-    details = (
-      <div className="stack" style={{ gap: 10 }} data-testid="delete-usage">
-        <p className="callout" role="status" style={{ margin: 0 }}>
-          In use: {dependentCount(usageKind, usage.data!.total)} {usage.data!.total === 1 ? 'uses' : 'use'} this {noun}. Remove it from{' '}
-          {usage.data!.total === 1 ? 'that one' : 'them'} first; then it can be deleted.
-        </p>
-        <DependentLinks items={usage.data!.items} total={usage.data!.total} label={`What uses ${noun} ${name}`} />
-      </div>
-    );
-  } else if (checks && usage.isError) {
-    details = <p className="small">Could not check what uses it; the server refuses the delete if anything does.</p>;
-  }
-
+  // Mounted at the first press and kept: closing plays no part in loading it again.
+  const [used, setUsed] = useState(false);
+  const warm = () => void loadDialog();
   return (
     <>
       <Button
         size={size}
         variant={variant}
+        onPointerEnter={warm}
+        onFocus={warm}
         onClick={() => {
-          setError(null);
-          setRefusedBy([]);
+          setUsed(true);
           setOpen(true);
         }}
-        aria-label={`Delete ${noun} ${name}`}
+        aria-label={`Delete ${props.noun} ${props.name}`}
       >
         Delete
       </Button>
-      <ConfirmDialog
-        open={open}
-        title={`Delete ${noun} “${name}”?`}
-        confirmLabel={`Delete ${noun}`}
-        onConfirm={confirm}
-        onCancel={() => setOpen(false)}
-        pending={mutation.isPending}
-        error={error}
-        details={details}
-        confirmDisabled={checking || inUse}
-      >
-        {inUse ? `It cannot be deleted while it is in use.` : 'This cannot be undone. Its history records stay.'}
-      </ConfirmDialog>
+      {used && <DeleteDialog {...props} open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

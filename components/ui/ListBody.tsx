@@ -4,7 +4,7 @@
 // columns, sectors and first-use empty state. Also the row actions column (edit, delete).
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { DeleteButton } from '@/components/ui/DeleteButton';
 import { ListToolbar, Pagination } from '@/components/ui/ListControls';
 import { ResourceTable, type Column } from '@/components/ui/ResourceTable';

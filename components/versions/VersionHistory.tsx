@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { Badge } from '@/components/ui/Badge';
-import { Button, ButtonLink } from '@/components/ui/Button';
+import { Button } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DateTime } from '@/components/ui/DateTime';
 import { EmptyState, ErrorState, LoadingState, errorMessage } from '@/components/ui/States';

@@ -7,28 +7,10 @@
 // sent to /sign-in. Uploads that report progress take the same path over XMLHttpRequest.
 import type { DependentRef, FieldError } from '@/lib/api/errors';
 import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE } from '@/lib/api/session-cookie';
+import { ApiClientError } from './api-error';
 
 export type { DependentRef, FieldError };
-
-export class ApiClientError extends Error {
-  readonly status: number;
-  readonly errors: FieldError[];
-  /** A refused delete's dependents (409), when the server listed them. */
-  readonly dependents: DependentRef[];
-
-  constructor(status: number, message: string, errors: FieldError[] = [], dependents: DependentRef[] = []) {
-    super(message);
-    this.name = 'ApiClientError';
-    this.status = status;
-    this.errors = errors;
-    this.dependents = dependents;
-  }
-
-  /** A 400 that names fields (the form puts each message on its field). */
-  get isValidation(): boolean {
-    return this.status === 400 && this.errors.length > 0;
-  }
-}
+export { ApiClientError };
 
 export type ApiOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

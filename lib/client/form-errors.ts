@@ -2,7 +2,7 @@
 // (the nearest field that the form has: "tools.1" lands on "tools"), anything else in a toast.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';
-import { ApiClientError } from './api';
+import { ApiClientError } from './api-error';
 
 type Options = {
   /** The form's field names. */

@@ -1,13 +1,16 @@
 'use client';
-// The console's client-side providers: one QueryClient per browser tab, and the toaster.
+// The client-side providers. The root layout (every page, sign-in and setup included) has only
+// the lazily mounted toaster; the console's pages have their QueryClient from
+// app/(console)/layout.tsx (QueryProvider), so react-query is not in the sign-in and setup pages'
+// first load (decision 012).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import type { ToasterProps } from 'sonner';
+import { useState, type ReactNode } from 'react';
 import { ApiClientError } from './api';
-import { loadSonner, onSonnerWanted, toasterIsMounted } from './toast';
+import { sessionKeys } from './query-keys';
+import { signedInHandedOff } from './session-handoff';
 
 function makeQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -17,47 +20,18 @@ function makeQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-}
-
-function Mounted({ onMount }: { onMount: () => void }): null {
-  useEffect(onMount, [onMount]);
-  return null;
+  // Just signed in or set up on this tab: the console starts with the person already known.
+  const handedOff = signedInHandedOff();
+  if (handedOff) client.setQueryData(sessionKeys.me(), handedOff.me, { updatedAt: handedOff.at });
+  return client;
 }
 
 /**
- * sonner's Toaster, loaded after the page is idle (or at the first toast) rather than in every
- * page's first load (./toast.ts says why).
+ * One QueryClient per visit to the console (mounted with app/(console)/layout.tsx): signing in
+ * or setting up, then entering the console, starts a fresh cache, so nothing of a previous
+ * person may show.
  */
-function LazyToaster(props: ToasterProps) {
-  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    const load = () => void loadSonner().then((sonner) => !cancelled && setToaster(() => sonner.Toaster));
-    const stop = onSonnerWanted(load);
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 500);
-    return () => {
-      cancelled = true;
-      stop();
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, []);
-  if (!Toaster) return null;
-  return (
-    <>
-      <Toaster {...props} />
-      <Mounted onMount={toasterIsMounted} />
-    </>
-  );
-}
-
-export function Providers({ children }: { children: ReactNode }) {
+export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(makeQueryClient);
-  return (
-    <QueryClientProvider client={client}>
-      {children}
-      {/* Bottom centre: clear of the page actions (top right), a form's Save and a row's Edit/Delete (right), the designer's toolbar and Save (top). */}
-      <LazyToaster position="bottom-center" richColors closeButton toastOptions={{ duration: 5000 }} />
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

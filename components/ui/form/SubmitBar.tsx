@@ -2,7 +2,8 @@
 // The end of every form: Cancel (a link that leaves on purpose, throwing the changes away) and
 // the submit button, disabled with a spinner while the request is in flight. It installs the
 // unsaved-changes guard (leave-guard.ts) while the form is dirty and not being sent.
-import { Button, ButtonLink } from '../Button';
+import { Button } from '../Button';
+import { ButtonLink } from '../ButtonLink';
 import { LEAVE_ON_PURPOSE, useFormLeaveGuard } from '../leave-guard';
 
 type Props = {

@@ -1,0 +1,23 @@
+// The console's API error (./api.ts throws it), in a module of its own: the sign-in and setup
+// forms check it without loading the request path up front (decision 012).
+import type { DependentRef, FieldError } from '@/lib/api/errors';
+
+export class ApiClientError extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+  /** A refused delete's dependents (409), when the server listed them. */
+  readonly dependents: DependentRef[];
+
+  constructor(status: number, message: string, errors: FieldError[] = [], dependents: DependentRef[] = []) {
+    super(message);
+    this.name = 'ApiClientError';
+    this.status = status;
+    this.errors = errors;
+    this.dependents = dependents;
+  }
+
+  /** A 400 that names fields (the form puts each message on its field). */
+  get isValidation(): boolean {
+    return this.status === 400 && this.errors.length > 0;
+  }
+}
