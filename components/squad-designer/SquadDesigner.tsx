@@ -7,29 +7,50 @@ import '@xyflow/react/dist/style.css';
 import './designer.css';
 import '@/components/versions/versions.css';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/States';
 import { fetchSquad, squads } from '@/lib/client/squads';
 import { useVersion } from '@/lib/client/versions';
 import type { SquadRecord } from '@/lib/schemas/squad';
 
-const loadDesigner = () => import('./Designer');
+type DesignerModule = typeof import('./Designer');
+
+let designerModule: DesignerModule | null = null;
+const loadDesigner = () =>
+  import('./Designer').then((m) => {
+    designerModule = m;
+    return m;
+  });
 // In the browser the canvas's code is fetched at once, in parallel with the squad.
 if (typeof window !== 'undefined') void loadDesigner().catch(() => undefined);
 
-const LoadedDesigner = lazy(() => loadDesigner().then((m) => ({ default: m.LoadedDesigner })));
-const VersionViewer = lazy(() => loadDesigner().then((m) => ({ default: m.VersionViewer })));
+/**
+ * The canvas's module once loaded (null before). Plain state rather than React.lazy: a Suspense
+ * fallback is kept on screen at least ~300 ms by React, longer than the module takes to arrive.
+ */
+function useDesignerModule(): DesignerModule | null {
+  const [loaded, setLoaded] = useState(designerModule);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    loadDesigner()
+      .then((m) => live && setLoaded(m))
+      .catch((e: unknown) => live && setError(e));
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  if (error) throw error;
+  return loaded;
+}
 
 function SquadVersionDesigner({ squadId, version }: { squadId: string; version: number }) {
   const query = useVersion('squads', squadId, version);
-  const label = `Opening version ${version}…`;
-  if (query.isPending) return <LoadingState label={label} />;
+  const designer = useDesignerModule();
   if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} title={`Could not open version ${version}`} />;
-  return (
-    <Suspense fallback={<LoadingState label={label} />}>
-      <VersionViewer key={version} record={{ ...(query.data.state as SquadRecord), version }} version={version} />
-    </Suspense>
-  );
+  if (query.isPending || !designer) return <LoadingState label={`Opening version ${version}…`} />;
+  return <designer.VersionViewer key={version} record={{ ...(query.data.state as SquadRecord), version }} version={version} />;
 }
 
 export function SquadDesigner({ squadId, version }: { squadId: string; version?: number }) {
@@ -46,11 +67,8 @@ function CurrentSquadDesigner({ squadId }: { squadId: string }) {
     gcTime: 0,
     refetchOnWindowFocus: false,
   });
-  if (query.isPending) return <LoadingState label="Opening the designer…" />;
+  const designer = useDesignerModule();
   if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} title="Could not open this squad" />;
-  return (
-    <Suspense fallback={<LoadingState label="Opening the designer…" />}>
-      <LoadedDesigner key={query.data.id} record={query.data} />
-    </Suspense>
-  );
+  if (query.isPending || !designer) return <LoadingState label="Opening the designer…" />;
+  return <designer.LoadedDesigner key={query.data.id} record={query.data} />;
 }
