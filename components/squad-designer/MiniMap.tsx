@@ -105,10 +105,11 @@ export function SquadMiniMap({ ariaLabel }: { ariaLabel: string }) {
     <Panel position="bottom-right" className="react-flow__minimap" data-testid="rf__minimap">
       <svg width={WIDTH} height={HEIGHT} viewBox={`${x} ${y} ${width} ${height}`} className="react-flow__minimap-svg" role="img" aria-label={ariaLabel} ref={svg}>
         <title>{ariaLabel}</title>
+        {/* The colour in style: React Flow's stylesheet sets the fill of .react-flow__minimap-node. */}
         {KINDS.map((kind) => (
-          <path key={kind} className="react-flow__minimap-node" d={still[kind] || undefined} fill={COLOURS[kind]} shapeRendering="crispEdges" />
+          <path key={kind} className="react-flow__minimap-node" d={still[kind] || undefined} style={{ fill: COLOURS[kind] }} shapeRendering="crispEdges" />
         ))}
-        {KINDS.map((kind) => moving[kind] && <path key={`${kind}-moving`} className="react-flow__minimap-node" d={moving[kind]} fill={COLOURS[kind]} shapeRendering="crispEdges" />)}
+        {KINDS.map((kind) => moving[kind] && <path key={`${kind}-moving`} className="react-flow__minimap-node" d={moving[kind]} style={{ fill: COLOURS[kind] }} shapeRendering="crispEdges" />)}
         <path
           className="react-flow__minimap-mask"
           d={`M${x - offset},${y - offset}h${width + offset * 2}v${height + offset * 2}h${-width - offset * 2}z M${view.x},${view.y}h${view.width}v${view.height}h${-view.width}z`}
