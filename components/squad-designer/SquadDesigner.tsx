@@ -25,6 +25,33 @@ const loadDesigner = () =>
 if (typeof window !== 'undefined') void loadDesigner().catch(() => undefined);
 
 /**
+ * When the page is opened on a designer URL, the squad is asked for as this module runs (before
+ * React hydrates the page and its query starts): the query takes that answer if it is for its
+ * squad and was asked for moments ago, once — later openings fetch afresh as before.
+ */
+const EARLY_MS = 5_000;
+let early: { squadId: string; at: number; squad: Promise<SquadRecord> } | null = null;
+if (typeof window !== 'undefined') {
+  const match = /^\/squads\/([^/]+)\/designer\/?$/.exec(window.location.pathname);
+  if (match && !new URLSearchParams(window.location.search).has('version')) {
+    try {
+      const squadId = decodeURIComponent(match[1]);
+      const squad = fetchSquad(squadId);
+      squad.catch(() => undefined);
+      early = { squadId, at: performance.now(), squad };
+    } catch {
+      /* a malformed id: the query asks and shows the error */
+    }
+  }
+}
+
+function takeEarly(squadId: string): Promise<SquadRecord> | null {
+  const taken = early;
+  early = null;
+  return taken && taken.squadId === squadId && performance.now() - taken.at < EARLY_MS ? taken.squad : null;
+}
+
+/**
  * The canvas's module once loaded (null before). Plain state rather than React.lazy: a Suspense
  * fallback is kept on screen at least ~300 ms by React, longer than the module takes to arrive.
  */
@@ -62,7 +89,7 @@ function CurrentSquadDesigner({ squadId }: { squadId: string }) {
   // Always the squad as it is now (never a cached copy): its version is what saving names.
   const query = useQuery({
     queryKey: [...squads.keys.detail(squadId), 'designer'],
-    queryFn: ({ signal }) => fetchSquad(squadId, signal),
+    queryFn: ({ signal }) => takeEarly(squadId) ?? fetchSquad(squadId, signal),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
