@@ -1,13 +1,19 @@
-// Profiles the squad designer (issue 8): opens it at each size (BENCH_SIZES, default 500,1000)
-// with a V8 CPU profile of the opening (navigation → ready and idle) and of a ~2 s drag of one
-// node (one mouse move per animation frame, in the page), counts React commits and the
-// components rendered in them, and prints the functions with the most self time, mapped back to
-// the source when the build has browser source maps (`PROF_MAPS=1 npx next build`, see
-// next.config.ts). The counting of renders (a stand-in React DevTools hook) slows the page, so
-// it runs in an opening and a drag of its own, not in the profiled ones.
-//   npx tsx bench/designer-profile.ts            (BENCH_PORT, default 3470; BENCH_TOP, default 25;
-//                                                BENCH_PROFILE_DIR=<dir> keeps the .cpuprofile files)
-//   npx tsx bench/designer-profile.ts <file.cpuprofile>...   (summarises kept profiles of the same build)
+// Profiles the squad designer (issue 8; decision 012): opens it at each size (BENCH_SIZES,
+// default 500,1000) with a DevTools trace (main-thread self time per event: script, style,
+// layout, layerize, paint) and a V8 CPU profile of the opening (navigation → ready and idle) and
+// of a ~2 s drag of one node (one mouse move per animation frame, in the page), prints the
+// opening's timeline (fetches, scripts), counts React commits and the components rendered in
+// them, and prints the functions with the most self time, mapped back to the source when the
+// build has browser source maps (build once with `productionBrowserSourceMaps: true` in
+// next.config.ts, not committed). The counting of renders (a stand-in React DevTools hook) slows
+// the page, so it runs in an opening and a drag of its own, not in the profiled ones.
+//   npx tsx bench/designer-profile.ts       BENCH_PORT (3470), BENCH_TOP (25), BENCH_PROFILE_DIR=<dir>
+//                                           keeps the .cpuprofile/.trace.json files, BENCH_BARE=1 traces
+//                                           the bare page (bench/bare-designer) too
+//   BENCH_EXPERIMENTS=1 [BENCH_EXPERIMENTS_JSON='{"name":"css",…}'] npx tsx bench/designer-profile.ts
+//                                           drags on fresh openings with each CSS put in the page in
+//                                           turn (twice): fps and per-frame ms of script, layerize, layout…
+//   npx tsx bench/designer-profile.ts <file.cpuprofile>…   summarises kept profiles of the same build
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { spawn } from 'node:child_process';
