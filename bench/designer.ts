@@ -291,7 +291,8 @@ async function main() {
     await page.getByLabel('Email').fill(PERSON.email);
     await page.getByLabel('Password').fill(PERSON.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/agents$/);
+    // Signed in: the console's home (the sign-in page sends to / or to where it was asked for).
+    await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
 
     const post = async (url: string, data: unknown) => {
       const res = await context.request.post(`/api${url}`, { headers: CONSOLE, data });

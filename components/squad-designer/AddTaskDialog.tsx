@@ -1,15 +1,13 @@
 'use client';
 // "Add task": its name, the agent that runs it (one of the company's agents) and its objective,
-// checked with the API's task schema before the node is placed.
+// checked with the API's task schema before the node is placed (loaded at the first submit, or
+// before: the designer loads it once the canvas is drawn; zod is not in its first load).
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Field } from '@/components/ui/form/Field';
 import { SearchableSelect, type SelectOption } from '@/components/ui/SearchableSelect';
-import { squadTask } from '@/lib/schemas/squad';
 import type { TaskFields } from './store';
-
-const taskFields = squadTask.pick({ name: true, agent: true, objective: true });
 
 type Props = {
   open: boolean;
@@ -27,14 +25,16 @@ export function AddTaskDialog({ open, agents, agentsLoading, onAdd, onClose }: P
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = taskFields.safeParse(values);
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof TaskFields] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    onAdd(parsed.data);
+    void import('@/lib/schemas/squad').then(({ squadTask }) => {
+      const parsed = squadTask.pick({ name: true, agent: true, objective: true }).safeParse(values);
+      if (!parsed.success) {
+        const next: typeof errors = {};
+        for (const issue of parsed.error.issues) next[issue.path[0] as keyof TaskFields] ??= issue.message;
+        setErrors(next);
+        return;
+      }
+      onAdd(parsed.data);
+    });
   };
 
   const set = (field: keyof TaskFields) => (value: string) => {

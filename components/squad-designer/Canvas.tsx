@@ -2,12 +2,12 @@
 // The React Flow canvas: nodes and edges from the store, dependencies made by dragging from a
 // task's lower handle to another task's upper handle (refused while dragging, with the reason,
 // when the shared graph rules forbid it; after the drop the reason stays in one note on the canvas),
-// a grid with snapping, minimap (hidden on narrow screens, designer.css) and zoom controls.
+// a grid with snapping, minimap (MiniMap.tsx; hidden on narrow screens, designer.css) and zoom
+// controls.
 import {
   Background,
   BackgroundVariant,
   Controls,
-  MiniMap,
   Panel,
   ReactFlow,
   useConnection,
@@ -23,6 +23,8 @@ import { useColorMode } from '@/components/console/theme';
 import { useDesigner, useDesignerApi } from './context';
 import { GRID } from './domain';
 import { edgeTypes, nodeTypes } from './flow-types';
+import { SquadMiniMap } from './MiniMap';
+import { ZoomDetailProvider } from './nodes/zoom';
 import type { DesignerEdge, DesignerNode } from './types';
 
 /** Above this many nodes only what is in view is rendered. */
@@ -32,8 +34,7 @@ const SNAP: [number, number] = [GRID, GRID];
 /** The view a squad opens with: all of it, however many tasks (zoomed out, tasks show their names only). */
 export const OPENING_VIEW = { padding: 0.15, maxZoom: 1 };
 const MULTI_SELECT_KEYS = ['Meta', 'Control'];
-
-const miniMapColor = (node: DesignerNode) => (node.type === 'task' ? '#c7d2fe' : node.type === 'planner' ? '#a7f3d0' : '#fde68a');
+const PRO_OPTIONS = { hideAttribution: true };
 
 /** The connection being dragged, as a dependency: which end is the dependency. */
 function asConnection(state: { fromNode: { id: string } | null; fromHandle: { type: string } | null; toNode: { id: string } | null }): Connection | null {
@@ -98,6 +99,11 @@ export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
     endEdit();
   }, [endEdit]);
 
+  // Handlers keep their identity across renders: React Flow copies each changed one into its
+  // store, and every change of that store runs every subscriber in the canvas (a drag re-renders
+  // the canvas at each frame).
+  const clearRefusal = useCallback(() => setLastRefusal(null), []);
+
   const isValidConnection: IsValidConnection = useCallback(
     (c: Connection | Edge) => api.getState().refusalFor({ source: c.source, target: c.target, sourceHandle: null, targetHandle: null }) === null,
     [api],
@@ -122,51 +128,53 @@ export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
 
   return (
     <div className="sd-canvas" data-testid="designer-canvas" ref={canvasRef}>
-      <ReactFlow<DesignerNode, DesignerEdge>
-        colorMode={colorMode}
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={nodeTypes}
-        edgeTypes={edgeTypes}
-        onNodesChange={onNodesChange}
-        onEdgesChange={onEdgesChange}
-        onConnect={readOnly ? undefined : onConnect}
-        onConnectStart={() => setLastRefusal(null)}
-        onConnectEnd={readOnly ? undefined : onConnectEnd}
-        nodesDraggable={!readOnly}
-        nodesConnectable={!readOnly}
-        edgesReconnectable={!readOnly}
-        isValidConnection={isValidConnection}
-        onNodeDragStart={dragStart}
-        onNodeDragStop={dragStop}
-        onSelectionDragStart={dragStart}
-        onSelectionDragStop={dragStop}
-        snapToGrid={snapToGrid}
-        snapGrid={SNAP}
-        deleteKeyCode={null}
-        selectionKeyCode="Shift"
-        multiSelectionKeyCode={MULTI_SELECT_KEYS}
-        onlyRenderVisibleElements={nodes.length > VISIBLE_ONLY_ABOVE}
-        minZoom={0.05}
-        maxZoom={2}
-        fitView
-        fitViewOptions={OPENING_VIEW}
-        proOptions={{ hideAttribution: true }}
-        aria-label={readOnly ? 'Squad canvas (read-only)' : 'Squad canvas'}
-      >
-        <Background variant={BackgroundVariant.Dots} gap={GRID} size={1.2} color="#c3c9d4" />
-        <MiniMap<DesignerNode> pannable zoomable nodeColor={miniMapColor} ariaLabel="Minimap of the squad" />
-        <Controls position="bottom-left" showInteractive={false} />
-        {!readOnly && <ConnectionHint />}
-        {lastRefusal && (
-          <Panel position="top-center" className="sd-refusal" data-testid="link-refusal">
-            <span role="alert">Link refused: {lastRefusal}</span>
-            <button type="button" className="sd-refusal-close" aria-label="Dismiss" onClick={() => setLastRefusal(null)}>
-              ×
-            </button>
-          </Panel>
-        )}
-      </ReactFlow>
+      <ZoomDetailProvider>
+        <ReactFlow<DesignerNode, DesignerEdge>
+          colorMode={colorMode}
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          edgeTypes={edgeTypes}
+          onNodesChange={onNodesChange}
+          onEdgesChange={onEdgesChange}
+          onConnect={readOnly ? undefined : onConnect}
+          onConnectStart={clearRefusal}
+          onConnectEnd={readOnly ? undefined : onConnectEnd}
+          nodesDraggable={!readOnly}
+          nodesConnectable={!readOnly}
+          edgesReconnectable={!readOnly}
+          isValidConnection={isValidConnection}
+          onNodeDragStart={dragStart}
+          onNodeDragStop={dragStop}
+          onSelectionDragStart={dragStart}
+          onSelectionDragStop={dragStop}
+          snapToGrid={snapToGrid}
+          snapGrid={SNAP}
+          deleteKeyCode={null}
+          selectionKeyCode="Shift"
+          multiSelectionKeyCode={MULTI_SELECT_KEYS}
+          onlyRenderVisibleElements={nodes.length > VISIBLE_ONLY_ABOVE}
+          minZoom={0.05}
+          maxZoom={2}
+          fitView
+          fitViewOptions={OPENING_VIEW}
+          proOptions={PRO_OPTIONS}
+          aria-label={readOnly ? 'Squad canvas (read-only)' : 'Squad canvas'}
+        >
+          <Background variant={BackgroundVariant.Dots} gap={GRID} size={1.2} color="#c3c9d4" />
+          <SquadMiniMap ariaLabel="Minimap of the squad" />
+          <Controls position="bottom-left" showInteractive={false} />
+          {!readOnly && <ConnectionHint />}
+          {lastRefusal && (
+            <Panel position="top-center" className="sd-refusal" data-testid="link-refusal">
+              <span role="alert">Link refused: {lastRefusal}</span>
+              <button type="button" className="sd-refusal-close" aria-label="Dismiss" onClick={() => setLastRefusal(null)}>
+                ×
+              </button>
+            </Panel>
+          )}
+        </ReactFlow>
+      </ZoomDetailProvider>
     </div>
   );
 }

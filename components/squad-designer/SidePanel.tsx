@@ -10,6 +10,7 @@ import { Field, sentence } from '@/components/ui/form/Field';
 import { SearchableSelect, type SelectOption } from '@/components/ui/SearchableSelect';
 import { useDesigner, useDesignerApi } from './context';
 import { describeIssue } from './domain';
+import type { DesignerState } from './store';
 import { MOD, useCanvasCommands } from './Toolbar';
 import type { DesignerNode, Issue } from './types';
 
@@ -24,6 +25,24 @@ function useTaskName(id: string): string {
   return useDesigner((s) => {
     const node = s.nodes.find((n) => n.id === id);
     return node?.type === 'task' ? node.data.name.trim() || id : id;
+  });
+}
+
+/** Links worked out per edges array (replaced, never mutated, when the links change). */
+const linksCache = new WeakMap<DesignerState['edges'], Map<string, string[]>>();
+
+/** The task's links (`edgeId SEP otherTaskId`), worked out again only when the links change (not at each frame of a drag). */
+function useLinks(id: string, direction: 'dependsOn' | 'neededBy'): string[] {
+  return useDesigner((s) => {
+    let byTask = linksCache.get(s.edges);
+    if (!byTask) linksCache.set(s.edges, (byTask = new Map()));
+    const key = `${direction}${SEP}${id}`;
+    let links = byTask.get(key);
+    if (!links) {
+      links = direction === 'dependsOn' ? s.edges.filter((e) => e.target === id).map((e) => `${e.id}${SEP}${e.source}`) : s.edges.filter((e) => e.source === id).map((e) => `${e.id}${SEP}${e.target}`);
+      byTask.set(key, links);
+    }
+    return links;
   });
 }
 
@@ -43,17 +62,35 @@ function LinkRow({ edgeId, otherId, selfId, direction }: { edgeId: string; other
   );
 }
 
+/** Where the task is and its size: the one part of the panel that changes at each frame of a drag. */
+function TaskPlace({ id }: { id: string }) {
+  const place = useDesigner(
+    useShallow((s) => {
+      const n = s.nodes.find((x) => x.id === id);
+      return n ? { x: n.position.x, y: n.position.y, width: n.width, height: n.height } : null;
+    }),
+  );
+  if (!place) return null;
+  return (
+    <p className="sd-meta">
+      <span className="sd-place">
+        x {Math.round(place.x)}, y {Math.round(place.y)} · {Math.round(place.width ?? 0)} × {Math.round(place.height ?? 0)}
+      </span>
+    </p>
+  );
+}
+
 function TaskPanel({ id, agentOptions }: { id: string; agentOptions: SelectOption[] }) {
   const api = useDesignerApi();
   const task = useDesigner(
     useShallow((s) => {
       const n = s.nodes.find((x) => x.id === id);
       if (n?.type !== 'task') return null;
-      return { name: n.data.name, objective: n.data.objective, agent: n.data.agent, x: n.position.x, y: n.position.y, width: n.width, height: n.height };
+      return { name: n.data.name, objective: n.data.objective, agent: n.data.agent };
     }),
   );
-  const dependsOn = useDesigner(useShallow((s) => s.edges.filter((e) => e.target === id).map((e) => `${e.id}${SEP}${e.source}`)));
-  const neededBy = useDesigner(useShallow((s) => s.edges.filter((e) => e.source === id).map((e) => `${e.id}${SEP}${e.target}`)));
+  const dependsOn = useLinks(id, 'dependsOn');
+  const neededBy = useLinks(id, 'neededBy');
   const errors = { name: useFieldError(id, 'name'), objective: useFieldError(id, 'objective'), agent: useFieldError(id, 'agent') };
   const commands = useCanvasCommands();
   if (!task) return null;
@@ -100,9 +137,7 @@ function TaskPanel({ id, agentOptions }: { id: string; agentOptions: SelectOptio
           <p className="muted small">No task depends on this one.</p>
         )}
       </div>
-      <p className="sd-meta">
-        x {Math.round(task.x)}, y {Math.round(task.y)} · {Math.round(task.width ?? 0)} × {Math.round(task.height ?? 0)}
-      </p>
+      <TaskPlace id={id} />
       <Button size="sm" variant="danger" onClick={commands.remove}>
         Delete task
       </Button>

@@ -1,295 +1,83 @@
 'use client';
-// The squad designer: loads the squad (with its version) and the company's agents, then edits
-// the squad on a canvas with its own store. Unsaved work is kept as a local draft (offered back
-// on the next opening), leaving with unsaved changes asks first, and saving names the version it
-// started from.
+// The squad designer's entry: loads the squad (the current one, or version n read-only) while the
+// canvas's code (React Flow and the editor, Designer.tsx) loads beside it — asked for as soon as
+// this module runs, so both arrive together. Only this part is in the page's first load
+// (decision 012: designer first-load JS).
 import '@xyflow/react/dist/style.css';
 import './designer.css';
+import '@/components/versions/versions.css';
 import { useQuery } from '@tanstack/react-query';
-import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
-import Link from 'next/link';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from '@/lib/client/toast';
-import { Button } from '@/components/ui/Button';
-import { ChoiceDialog } from '@/components/ui/ChoiceDialog';
+import { useEffect, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/States';
-import { useLeaveGuard } from '@/components/ui/leave-guard';
-import { agents as agentsResource } from '@/lib/client/agents';
 import { fetchSquad, squads } from '@/lib/client/squads';
 import { useVersion } from '@/lib/client/versions';
-import '@/components/versions/versions.css';
-import { freeSpot } from '@/lib/graph/spot';
 import type { SquadRecord } from '@/lib/schemas/squad';
-import { AddTaskDialog } from './AddTaskDialog';
-import { Canvas, OPENING_VIEW } from './Canvas';
-import { DesignerProvider, useDesigner, useDesignerApi } from './context';
-import { docToSquad, domainKey, findIssues, GRID, sameIssues, squadToDoc, TASK_SIZE } from './domain';
-import { readDraft, removeDrafts, writeDraft, type Draft } from './draft';
-import { useSave } from './save';
-import { useShortcuts } from './shortcuts';
-import { SidePanel } from './SidePanel';
-import { createDesignerStore, type DesignerStore, type TaskFields } from './store';
-import { Toolbar } from './Toolbar';
-import type { DesignerNode } from './types';
 
-const SYNC_DELAY_MS = 250;
+type DesignerModule = typeof import('./Designer');
 
-const timeOf = (iso: string) => new Date(iso).toLocaleString();
-
-/** Keeps dirtiness, the local draft and the problems found in step with the canvas (debounced: a drag costs nothing). */
-function useSync(store: DesignerStore, squadId: string, keepDrafts: boolean) {
-  const warned = useRef(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const run = () => {
-      const s = store.getState();
-      const dirty = domainKey(s) !== s.base.savedKey;
-      s.setDirty(dirty);
-      if (keepDrafts) {
-        if (!dirty) removeDrafts(squadId);
-        else if (!writeDraft(squadId, s.base.version, docToSquad(s)) && !warned.current) {
-          warned.current = true;
-          toast.warning('This browser refuses to keep a local draft: save your changes to keep them');
-        }
-      }
-      const issues = findIssues(s.base.record, s, s.agents, s.issues);
-      if (!sameIssues(issues, s.issues)) s.setIssues(issues);
-    };
-    const unsubscribe = store.subscribe((s, prev) => {
-      if (s.nodes !== prev.nodes || s.edges !== prev.edges || s.agents !== prev.agents || s.base !== prev.base) {
-        clearTimeout(timer);
-        timer = setTimeout(run, SYNC_DELAY_MS);
-      }
-    });
-    run();
-    return () => {
-      clearTimeout(timer);
-      unsubscribe();
-    };
-  }, [store, squadId, keepDrafts]);
-}
-
-/** Whether the canvas differs from the saved squad; when it does, the draft is written first (it is about to be left). */
-function useLeaveDesigner(store: DesignerStore, squadId: string, keepDrafts: boolean) {
-  useLeaveGuard(() => {
-    const s = store.getState();
-    const dirty = domainKey(s) !== s.base.savedKey;
-    if (dirty && keepDrafts) writeDraft(squadId, s.base.version, docToSquad(s));
-    return dirty;
-  }, 'This squad has unsaved changes. Leave anyway? (A draft is kept in this browser.)');
-}
-
-function SaveStatus({ saving }: { saving: boolean }) {
-  const dirty = useDesigner((s) => s.dirty);
-  const version = useDesigner((s) => s.base.version);
-  const problems = useDesigner((s) => s.issues.list.length);
-  const text = saving ? 'Saving…' : dirty ? 'Unsaved changes — a draft is kept in this browser' : 'All changes saved';
-  return (
-    <div className="sd-status">
-      <span className="sd-version" title="The squad's version this canvas started from">
-        v{version}
-      </span>
-      <span data-testid="save-status" data-dirty={dirty} role="status">
-        {text}
-      </span>
-      {problems > 0 && <span className="badge badge-danger">{problems === 1 ? '1 problem' : `${problems} problems`}</span>}
-    </div>
-  );
-}
-
-function Editor({ squadId, draft, onDraftSettled }: { squadId: string; draft: Draft | null; onDraftSettled: () => void }) {
-  const api = useDesignerApi();
-  const flow = useReactFlow<DesignerNode>();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const [adding, setAdding] = useState(false);
-  const agentsQuery = agentsResource.useList();
-  const { save, saving, conflict, reloadTheirs, overwrite, dismissConflict } = useSave(api, squadId);
-  const name = useDesigner((s) => s.base.record.name);
-
-  useSync(api, squadId, !draft);
-  useLeaveDesigner(api, squadId, !draft);
-  useShortcuts(rootRef, () => void save());
-
-  useEffect(() => {
-    if (agentsQuery.data) api.getState().setAgents(agentsQuery.data.map((a) => ({ id: a.id, name: a.name, enabled: a.enabled })));
-  }, [agentsQuery.data, api]);
-
-  useEffect(() => {
-    if (agentsQuery.error) toast.error(`Could not load the agents: ${agentsQuery.error.message}`);
-  }, [agentsQuery.error]);
-
-  const agentOptions = useMemo(
-    () => (agentsQuery.data ?? []).map((a) => ({ value: a.id, label: a.name, detail: a.enabled ? 'enabled' : 'disabled' })),
-    [agentsQuery.data],
-  );
-
-  const addTask = useCallback(
-    (fields: TaskFields) => {
-      const pane = rootRef.current?.querySelector('.react-flow')?.getBoundingClientRect();
-      const centre = pane ? flow.screenToFlowPosition({ x: pane.left + pane.width / 2, y: pane.top + pane.height / 2 }) : { x: 0, y: 0 };
-      const boxes = api.getState().nodes.map((n) => ({ ...n.position, width: n.width ?? TASK_SIZE.width, height: n.height ?? TASK_SIZE.height }));
-      const at = { x: Math.round((centre.x - TASK_SIZE.width / 2) / GRID) * GRID, y: Math.round((centre.y - TASK_SIZE.height / 2) / GRID) * GRID };
-      api.getState().addTask(fields, freeSpot(boxes, at, TASK_SIZE, 2 * GRID));
-      setAdding(false);
-    },
-    [api, flow],
-  );
-
-  const restoreDraft = () => {
-    if (!draft) return;
-    const s = api.getState();
-    s.replaceSquad(draft.squad);
-    s.setBase({ ...s.base, version: draft.baseVersion });
-    onDraftSettled();
-    requestAnimationFrame(() => void flow.fitView(OPENING_VIEW));
-    toast.success('Draft restored: save to keep it');
-  };
-
-  const discardDraft = () => {
-    removeDrafts(squadId);
-    onDraftSettled();
-  };
-
-  const current = api.getState().base;
-
-  return (
-    <div className="sd-root" ref={rootRef}>
-      <header className="sd-header">
-        <div className="sd-heading">
-          <nav aria-label="Breadcrumb" className="breadcrumb">
-            <Link href="/squads">← Squads</Link>
-          </nav>
-          <h1>
-            {name} <span className="sd-heading-kind">designer</span>
-          </h1>
-        </div>
-        <SaveStatus saving={!!saving} />
-        <Button variant="primary" onClick={() => void save()} pending={saving === 'save'} title="Save (Ctrl+S)">
-          Save
-        </Button>
-      </header>
-      <Toolbar onAddTask={() => setAdding(true)} />
-      <div className="sd-body">
-        <Canvas />
-        <SidePanel agentOptions={agentOptions} />
-      </div>
-
-      <AddTaskDialog open={adding} agents={agentOptions} agentsLoading={agentsQuery.isPending} onAdd={addTask} onClose={() => setAdding(false)} />
-
-      <ChoiceDialog
-        open={!!draft}
-        title="Restore your unsaved changes?"
-        testId="draft-dialog"
-        choices={[
-          { label: 'Discard draft', onChoose: discardDraft, variant: 'danger-ghost' },
-          { label: 'Restore draft', onChoose: restoreDraft, variant: 'primary', safe: true },
-        ]}
-      >
-        {draft && (
-          <>
-            <p>
-              This browser kept changes to this squad from {timeOf(draft.savedAt)} that were not saved ({draft.squad.tasks.length}{' '}
-              {draft.squad.tasks.length === 1 ? 'task' : 'tasks'}).
-            </p>
-            {draft.baseVersion !== current.record.version && (
-              <p>
-                The squad was saved since (version {draft.baseVersion} → {current.record.version}). Saving the draft will ask before replacing that newer version.
-              </p>
-            )}
-          </>
-        )}
-      </ChoiceDialog>
-
-      <ChoiceDialog
-        open={!!conflict}
-        title="Someone else saved this squad"
-        testId="conflict-dialog"
-        choices={[
-          { label: 'Keep editing', onChoose: dismissConflict, safe: true },
-          { label: 'Reload theirs', onChoose: reloadTheirs },
-          { label: 'Overwrite theirs', onChoose: overwrite, variant: 'danger', pending: saving === 'overwrite' },
-        ]}
-      >
-        {conflict && (
-          <>
-            <p>
-              This squad was saved by someone else (now version {conflict.theirs.version}, {timeOf(conflict.theirs.updatedAt)}) after you opened version{' '}
-              {current.version}. Your changes are not saved yet.
-            </p>
-            <p>
-              <strong>Reload theirs</strong> shows their version (Undo brings yours back). <strong>Overwrite theirs</strong> saves yours in place of theirs.
-            </p>
-          </>
-        )}
-      </ChoiceDialog>
-    </div>
-  );
-}
-
-function LoadedDesigner({ record }: { record: SquadRecord }) {
-  const [store] = useState(() => createDesignerStore(record));
-  // Read before the first render: the sync must not drop the draft before it is offered.
-  const [draft, setDraft] = useState<Draft | null>(() => {
-    const found = readDraft(record.id);
-    if (found && domainKey(squadToDoc(found.squad)) !== store.getState().base.savedKey) return found;
-    if (found) removeDrafts(record.id);
-    return null;
+let designerModule: DesignerModule | null = null;
+const loadDesigner = () =>
+  import('./Designer').then((m) => {
+    designerModule = m;
+    return m;
   });
+// In the browser the canvas's code is fetched at once, in parallel with the squad.
+if (typeof window !== 'undefined') void loadDesigner().catch(() => undefined);
 
-  return (
-    <DesignerProvider store={store}>
-      <ReactFlowProvider>
-        <Editor squadId={record.id} draft={draft} onDraftSettled={() => setDraft(null)} />
-      </ReactFlowProvider>
-    </DesignerProvider>
-  );
+/**
+ * When the page is opened on a designer URL, the squad is asked for as this module runs (before
+ * React hydrates the page and its query starts): the query takes that answer if it is for its
+ * squad and was asked for moments ago, once — later openings fetch afresh as before.
+ */
+const EARLY_MS = 5_000;
+let early: { squadId: string; at: number; squad: Promise<SquadRecord> } | null = null;
+if (typeof window !== 'undefined') {
+  const match = /^\/squads\/([^/]+)\/designer\/?$/.exec(window.location.pathname);
+  if (match && !new URLSearchParams(window.location.search).has('version')) {
+    try {
+      const squadId = decodeURIComponent(match[1]);
+      const squad = fetchSquad(squadId);
+      squad.catch(() => undefined);
+      early = { squadId, at: performance.now(), squad };
+    } catch {
+      /* a malformed id: the query asks and shows the error */
+    }
+  }
+}
+
+function takeEarly(squadId: string): Promise<SquadRecord> | null {
+  const taken = early;
+  early = null;
+  return taken && taken.squadId === squadId && performance.now() - taken.at < EARLY_MS ? taken.squad : null;
 }
 
 /**
- * An old version of the squad on the canvas, read-only (decision 013): no toolbar, no side panel,
- * nothing saved or kept as a draft. Restoring it is done from the squad's History tab.
+ * The canvas's module once loaded (null before). Plain state rather than React.lazy: a Suspense
+ * fallback is kept on screen at least ~300 ms by React, longer than the module takes to arrive.
  */
-function VersionViewer({ record, version }: { record: SquadRecord; version: number }) {
-  const [store] = useState(() => createDesignerStore(record));
-  const agentsQuery = agentsResource.useList();
+function useDesignerModule(): DesignerModule | null {
+  const [loaded, setLoaded] = useState(designerModule);
+  const [error, setError] = useState<unknown>(null);
   useEffect(() => {
-    if (agentsQuery.data) store.getState().setAgents(agentsQuery.data.map((a) => ({ id: a.id, name: a.name, enabled: a.enabled })));
-  }, [agentsQuery.data, store]);
-  const historyHref = `/squads/${encodeURIComponent(record.id)}?tab=history`;
-  return (
-    <DesignerProvider store={store}>
-      <ReactFlowProvider>
-        <div className="sd-root">
-          <header className="sd-header">
-            <div className="sd-heading">
-              <nav aria-label="Breadcrumb" className="breadcrumb">
-                <Link href={historyHref}>← History of {record.name}</Link>
-              </nav>
-              <h1>
-                {record.name} <span className="sd-heading-kind">version {version}</span>
-              </h1>
-            </div>
-            <Link className="btn" href={`/squads/${encodeURIComponent(record.id)}/designer`}>
-              Open the current version
-            </Link>
-          </header>
-          <p className="sd-readonly-banner" role="status" data-testid="readonly-banner">
-            Read-only: version {version} as it was saved. To bring it back, use Restore in the squad&apos;s History tab.
-          </p>
-          <div className="sd-body">
-            <Canvas readOnly />
-          </div>
-        </div>
-      </ReactFlowProvider>
-    </DesignerProvider>
-  );
+    if (loaded) return;
+    let live = true;
+    loadDesigner()
+      .then((m) => live && setLoaded(m))
+      .catch((e: unknown) => live && setError(e));
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  if (error) throw error;
+  return loaded;
 }
 
 function SquadVersionDesigner({ squadId, version }: { squadId: string; version: number }) {
   const query = useVersion('squads', squadId, version);
-  if (query.isPending) return <LoadingState label={`Opening version ${version}…`} />;
+  const designer = useDesignerModule();
   if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} title={`Could not open version ${version}`} />;
-  return <VersionViewer key={version} record={{ ...(query.data.state as SquadRecord), version }} version={version} />;
+  if (query.isPending || !designer) return <LoadingState label={`Opening version ${version}…`} />;
+  return <designer.VersionViewer key={version} record={{ ...(query.data.state as SquadRecord), version }} version={version} />;
 }
 
 export function SquadDesigner({ squadId, version }: { squadId: string; version?: number }) {
@@ -301,12 +89,13 @@ function CurrentSquadDesigner({ squadId }: { squadId: string }) {
   // Always the squad as it is now (never a cached copy): its version is what saving names.
   const query = useQuery({
     queryKey: [...squads.keys.detail(squadId), 'designer'],
-    queryFn: ({ signal }) => fetchSquad(squadId, signal),
+    queryFn: ({ signal }) => takeEarly(squadId) ?? fetchSquad(squadId, signal),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
   });
-  if (query.isPending) return <LoadingState label="Opening the designer…" />;
+  const designer = useDesignerModule();
   if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} title="Could not open this squad" />;
-  return <LoadedDesigner key={query.data.id} record={query.data} />;
+  if (query.isPending || !designer) return <LoadingState label="Opening the designer…" />;
+  return <designer.LoadedDesigner key={query.data.id} record={query.data} />;
 }

@@ -35,15 +35,15 @@ export function useCanvasCommands() {
       if (count) toast.success(`Copied ${count} ${count === 1 ? 'task' : 'tasks'}`);
       else toast.info('Select the tasks to copy');
     },
-    paste: (clipboardText?: string | null) => {
-      const payload = payloadToPaste(clipboardText);
-      if (!payload) {
-        toast.info('Nothing to paste: copy tasks first');
-        return;
-      }
-      const ids = pastePayload(api, payload);
-      toast.success(`Pasted ${ids.length} ${ids.length === 1 ? 'task' : 'tasks'}`);
-    },
+    paste: (clipboardText?: string | null) =>
+      void payloadToPaste(clipboardText).then((payload) => {
+        if (!payload) {
+          toast.info('Nothing to paste: copy tasks first');
+          return;
+        }
+        const ids = pastePayload(api, payload);
+        toast.success(`Pasted ${ids.length} ${ids.length === 1 ? 'task' : 'tasks'}`);
+      }),
     };
   }, [api, flow]);
 }

@@ -1,17 +1,22 @@
 // The browser side of copy/paste: the payload (lib/graph/clipboard.ts) goes to the system
 // clipboard as JSON text and to localStorage, so it can be pasted into this squad or another one,
-// in this tab or another, with the keyboard or the toolbar.
-import { copyTasks, parseClipboard, type ClipboardPayload } from '@/lib/graph/clipboard';
+// in this tab or another, with the keyboard or the toolbar. Reading a payload back (zod) is
+// loaded at the first paste.
+import { copyTasks, type ClipboardPayload } from '@/lib/graph/clipboard';
 import { docToSquad, GRID } from './domain';
 import type { DesignerStore } from './store';
 
 const KEY = 'agent-console:squad-designer-clipboard';
 
-/** The selected tasks as clipboard text, or null when no task is selected. */
-export function selectionText(store: DesignerStore): string | null {
+function selectionPayload(store: DesignerStore): ClipboardPayload | null {
   const s = store.getState();
   const selected = new Set(s.nodes.filter((n) => n.selected && n.type === 'task').map((n) => n.id));
-  const payload = copyTasks(docToSquad(s).tasks, selected);
+  return copyTasks(docToSquad(s).tasks, selected);
+}
+
+/** The selected tasks as clipboard text, or null when no task is selected. */
+export function selectionText(store: DesignerStore): string | null {
+  const payload = selectionPayload(store);
   return payload ? JSON.stringify(payload) : null;
 }
 
@@ -26,22 +31,24 @@ export function remember(text: string): void {
 
 /** Copies the selection (toolbar): localStorage, and the system clipboard when the browser allows. */
 export function copySelection(store: DesignerStore): number {
-  const text = selectionText(store);
-  if (!text) return 0;
+  const payload = selectionPayload(store);
+  if (!payload) return 0;
+  const text = JSON.stringify(payload);
   remember(text);
   navigator.clipboard?.writeText(text).catch(() => undefined);
-  return parseClipboard(text)?.tasks.length ?? 0;
+  return payload.tasks.length;
 }
 
 /** The payload to paste: the given clipboard text when it holds one, else the last copy kept here. */
-export function payloadToPaste(clipboardText?: string | null): ClipboardPayload | null {
-  const fromClipboard = parseClipboard(clipboardText);
-  if (fromClipboard) return fromClipboard;
+export async function payloadToPaste(clipboardText?: string | null): Promise<ClipboardPayload | null> {
+  let kept: string | null = null;
   try {
-    return parseClipboard(localStorage.getItem(KEY));
+    kept = localStorage.getItem(KEY);
   } catch {
-    return null;
+    /* storage unavailable: the clipboard's text only */
   }
+  const { parseClipboard } = await import('@/lib/graph/clipboard-schema');
+  return parseClipboard(clipboardText) ?? parseClipboard(kept);
 }
 
 /** Pastes beside the originals (or where they were, in another squad), never exactly on top of a node. */

@@ -1,13 +1,13 @@
 // Between the API's squad and the canvas: a squad record becomes nodes and edges (through the
 // shared conversion in lib/graph/convert.ts), and the canvas becomes the `{ squad }` body that is
-// saved — domain data only, checked with the API's own zod schema, whose complaints are put on
-// the nodes they concern.
+// saved — domain data only, checked with the API's own zod schema (issues.ts, loaded after the
+// canvas is drawn), whose complaints are put on the nodes they concern.
 import { MarkerType } from '@xyflow/react';
 import type { FieldError } from '@/lib/api/errors';
 import { edgeId, graphToSquad, tasksToGraph, type CanvasNode, type GraphSquad } from '@/lib/graph/convert';
 import { graphProblems } from '@/lib/graph/rules';
-import { squadInput, type SquadRecord } from '@/lib/schemas/squad';
-import type { AgentInfo, DesignerEdge, DesignerNode, Doc, Issue, Issues } from './types';
+import type { SquadRecord } from '@/lib/schemas/squad';
+import type { DesignerEdge, DesignerNode, Doc, Issue, Issues } from './types';
 
 export const GRID = 16;
 export const TASK_SIZE = { width: 240, height: 112 } as const;
@@ -72,7 +72,7 @@ export function squadBody(record: SquadRecord, doc: Doc) {
 }
 
 /** `squad.tasks.3.name` → the node and the field it names (tasks by position, planner/supervisor by kind). */
-function locate(path: string, doc: Doc): { nodeId?: string; field?: string } {
+export function locate(path: string, doc: Doc): { nodeId?: string; field?: string } {
   const parts = path.split('.');
   if (parts[0] === 'squad') parts.shift();
   if (parts[0] === 'tasks' && parts.length > 1) {
@@ -86,7 +86,7 @@ function locate(path: string, doc: Doc): { nodeId?: string; field?: string } {
   return {};
 }
 
-function byNodeOf(list: Issue[], previous: Issues): Record<string, Issue[]> {
+export function byNodeOf(list: Issue[], previous: Issues): Record<string, Issue[]> {
   const grouped: Record<string, Issue[]> = {};
   for (const issue of list) if (issue.nodeId) (grouped[issue.nodeId] ??= []).push(issue);
   for (const [id, issues] of Object.entries(grouped)) {
@@ -97,7 +97,7 @@ function byNodeOf(list: Issue[], previous: Issues): Record<string, Issue[]> {
 }
 
 /** Edges that break a graph rule, with the reason (shown on the canvas). */
-function edgeProblems(doc: Doc, tasks: { id: string; dependsOn: readonly string[] }[]): Record<string, string> {
+export function edgeProblems(doc: Doc, tasks: { id: string; dependsOn: readonly string[] }[]): Record<string, string> {
   const marks: Record<string, string> = {};
   const edgesByPair = new Map<string, string[]>();
   for (const edge of doc.edges) {
@@ -116,35 +116,6 @@ function edgeProblems(doc: Doc, tasks: { id: string; dependsOn: readonly string[
     }
   }
   return marks;
-}
-
-/**
- * Everything that keeps the canvas from being saved, found by the API's own schema (D7 graph
- * rules included), plus agents the company does not have (the server would refuse them too).
- */
-export function findIssues(record: SquadRecord, doc: Doc, agents: Record<string, AgentInfo> | null, previous: Issues): Issues {
-  const body = squadBody(record, doc);
-  const list: Issue[] = [];
-  const parsed = squadInput.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.join('.');
-      list.push({ path, message: issue.message, ...locate(path, doc) });
-    }
-  }
-  if (agents) {
-    body.squad.tasks.forEach((task, i) => {
-      const path = `squad.tasks.${i}.agent`;
-      if (task.agent && !agents[task.agent] && !list.some((x) => x.path === path)) {
-        list.push({ path, message: `no agent with id "${task.agent}" in this company`, ...locate(path, doc) });
-      }
-    });
-    for (const key of ['planningAgent', 'supervisor'] as const) {
-      const slot = body.squad[key];
-      if (slot && !agents[slot.id]) list.push({ path: `squad.${key}.id`, message: `no agent with id "${slot.id}" in this company`, ...locate(`squad.${key}.id`, doc) });
-    }
-  }
-  return { list, byNode: byNodeOf(list, previous), byEdge: edgeProblems(doc, body.squad.tasks) };
 }
 
 /** A 400's `errors[]` from the server, placed on the canvas like the schema's. */

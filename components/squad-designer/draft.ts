@@ -1,23 +1,21 @@
 // The local draft: what the canvas holds that was not saved, kept in localStorage under the
 // squad's id and the version it started from, so a crash or a closed tab loses nothing. The
 // designer offers it back when the squad is opened again. Domain data only, like a save.
-import { z } from 'zod';
-import { storedTask } from '@/lib/graph/clipboard';
+// Reading a draft back checks it with zod (draft-schema.ts), loaded only when the browser holds
+// one for the squad: the designer's first load and first render go without zod.
+import type { StoredTask } from '@/lib/graph/clipboard';
 import type { DesignedSquad } from './domain';
 
 const PREFIX = 'agent-console:squad-draft:';
 
-const box = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
-const slot = z.object({ id: z.string(), coordinates: box.optional() }).nullable();
+type Slot = { id: string; coordinates?: { x: number; y: number; width: number; height: number } } | null;
 
-const draftSchema = z.object({
-  squadId: z.string(),
-  baseVersion: z.number().int(),
-  savedAt: z.string(),
-  squad: z.object({ tasks: z.array(storedTask), planningAgent: slot, supervisor: slot }),
-});
-
-export type Draft = z.infer<typeof draftSchema>;
+export type Draft = {
+  squadId: string;
+  baseVersion: number;
+  savedAt: string;
+  squad: { tasks: StoredTask[]; planningAgent: Slot; supervisor: Slot };
+};
 
 const squadPrefix = (squadId: string) => `${PREFIX}${encodeURIComponent(squadId)}:`;
 const keyOf = (squadId: string, version: number) => `${squadPrefix(squadId)}${version}`;
@@ -32,8 +30,19 @@ function keysOf(squadId: string): string[] {
   return keys;
 }
 
+/** Whether the browser keeps anything under the squad's drafts (readable or not), without reading it. */
+export function hasDrafts(squadId: string): boolean {
+  try {
+    return keysOf(squadId).length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** The newest readable draft of the squad, if any (unreadable ones are dropped). */
-export function readDraft(squadId: string): Draft | null {
+export async function readDraft(squadId: string): Promise<Draft | null> {
+  if (!hasDrafts(squadId)) return null;
+  const { parseDraft } = await import('./draft-schema');
   try {
     const drafts: Draft[] = [];
     for (const key of keysOf(squadId)) {
@@ -43,10 +52,9 @@ export function readDraft(squadId: string): Draft | null {
       } catch {
         /* unreadable: dropped below */
       }
-      const parsed = draftSchema.safeParse(value);
-      if (parsed.success && parsed.data.squadId === squadId && new Set(parsed.data.squad.tasks.map((t) => t.id)).size === parsed.data.squad.tasks.length) {
-        drafts.push(parsed.data);
-      } else localStorage.removeItem(key);
+      const draft = parseDraft(value);
+      if (draft && draft.squadId === squadId && new Set(draft.squad.tasks.map((t) => t.id)).size === draft.squad.tasks.length) drafts.push(draft);
+      else localStorage.removeItem(key);
     }
     return drafts.sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0] ?? null;
   } catch {

@@ -4,12 +4,12 @@
 // someone saved meanwhile: the person chooses to reload their version or overwrite it — never
 // decided silently. "Overwrite" saves again naming the version just read.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { ApiClientError } from '@/lib/client/api';
 import { fetchSquad, saveSquadVersion, squads } from '@/lib/client/squads';
-import { squadInput, type SquadRecord } from '@/lib/schemas/squad';
-import { describeIssue, domainKey, findIssues, serverIssues, squadBody, squadToDoc } from './domain';
+import type { SquadRecord } from '@/lib/schemas/squad';
+import { describeIssue, domainKey, serverIssues, squadToDoc } from './domain';
 import { removeDrafts } from './draft';
 import type { DesignerStore } from './store';
 
@@ -19,15 +19,24 @@ export function useSave(store: DesignerStore, squadId: string) {
   const client = useQueryClient();
   const [saving, setSaving] = useState<false | 'save' | 'overwrite'>(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  /** A save between its start and its end (set before the schema's module is awaited: a second Ctrl+S meanwhile does nothing). */
+  const busy = useRef(false);
 
   const save = useCallback(
     async (version?: number) => {
-      if (saving) return;
+      if (saving || busy.current) return;
+      busy.current = true;
+      store.getState().endEdit();
+      // The schema's module (zod) is loaded after the canvas is drawn; the first save may wait for it.
+      const { findIssues, parseBody } = await import('./issues').catch((error: unknown) => {
+        busy.current = false;
+        throw error;
+      });
       const s = store.getState();
-      s.endEdit();
-      const doc = { nodes: store.getState().nodes, edges: store.getState().edges };
-      const parsed = squadInput.safeParse(squadBody(s.base.record, doc));
+      const doc = { nodes: s.nodes, edges: s.edges };
+      const parsed = parseBody(s.base.record, doc);
       if (!parsed.success) {
+        busy.current = false;
         const issues = findIssues(s.base.record, doc, s.agents, s.issues);
         s.setIssues(issues);
         toast.error(`Not saved: ${issues.list.length === 1 ? describeIssue(issues.list[0], doc) : `${issues.list.length} problems to fix first (listed in the side panel)`}`);
@@ -57,6 +66,7 @@ export function useSave(store: DesignerStore, squadId: string) {
         }
         toast.error(`Not saved: ${error instanceof Error ? error.message : 'something went wrong'}`);
       } finally {
+        busy.current = false;
         setSaving(false);
       }
     },

@@ -141,7 +141,7 @@ export function createDesignerStore(record: SquadRecord) {
           let nodes = applyNodeChanges(changes, s.nodes);
           // Moving or resizing the planner/supervisor gives it stored coordinates.
           const touched = new Set(changes.filter((c) => c.type === 'position' || (c.type === 'dimensions' && c.resizing !== undefined)).map((c) => ('id' in c ? c.id : '')));
-          if (touched.size) nodes = nodes.map((n) => (touched.has(n.id) ? placed(n) : n));
+          if (touched.size && nodes.some((n) => n.type !== 'task' && n.data.autoPlaced && touched.has(n.id))) nodes = nodes.map((n) => (touched.has(n.id) ? placed(n) : n));
           if (ends && !gesture) history = settle(history, { nodes, edges: s.edges }, sameDoc);
           return { nodes, history };
         }),

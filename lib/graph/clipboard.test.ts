@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLIPBOARD_KIND, copyTasks, nextTaskId, parseClipboard, pasteTasks } from './clipboard';
+import { CLIPBOARD_KIND, copyTasks, nextTaskId, pasteTasks } from './clipboard';
+import { parseClipboard } from './clipboard-schema';
 import type { GraphSquadTask } from './convert';
 import { graphProblems } from './rules';
 

@@ -2,29 +2,23 @@
 // of domain tasks. Copying keeps only the links inside the copied set; pasting gives every task a
 // fresh id that no node of the target canvas uses, rewrites the internal links to the new ids and
 // shifts the coordinates. Pure functions; the browser side (system clipboard, localStorage) lives
-// in the designer.
-import { z } from 'zod';
+// in the designer. Reading a payload from text (zod) is in clipboard-schema.ts, loaded by the
+// designer when it pastes: this module is in the designer's first load, zod is not.
 import type { GraphSquadTask } from './convert';
 
 export const CLIPBOARD_KIND = 'agent-console/squad-tasks' as const;
 
-/** The shape of a task as the designer stores it outside the API (clipboard, drafts): loose on values, strict on types. */
-export const storedTask = z.object({
-  id: z.string().min(1),
-  agent: z.string(),
-  name: z.string(),
-  objective: z.string(),
-  dependsOn: z.array(z.string()),
-  coordinates: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
-});
+/** A task as the designer stores it outside the API (clipboard, drafts); checked by clipboard-schema.ts's `storedTask`. */
+export type StoredTask = {
+  id: string;
+  agent: string;
+  name: string;
+  objective: string;
+  dependsOn: string[];
+  coordinates: { x: number; y: number; width: number; height: number };
+};
 
-const payloadSchema = z.object({
-  kind: z.literal(CLIPBOARD_KIND),
-  version: z.literal(1),
-  tasks: z.array(storedTask).min(1),
-});
-
-export type ClipboardPayload = z.infer<typeof payloadSchema>;
+export type ClipboardPayload = { kind: typeof CLIPBOARD_KIND; version: 1; tasks: StoredTask[] };
 
 /** The payload for the tasks whose ids are in `selected`, with their links among themselves only. */
 export function copyTasks(tasks: readonly GraphSquadTask[], selected: ReadonlySet<string>): ClipboardPayload | null {
@@ -42,17 +36,6 @@ export function copyTasks(tasks: readonly GraphSquadTask[], selected: ReadonlySe
       coordinates: { ...t.coordinates },
     })),
   };
-}
-
-/** The payload in a clipboard text, or null when the text is something else. */
-export function parseClipboard(text: string | null | undefined): ClipboardPayload | null {
-  if (!text) return null;
-  try {
-    const parsed = payloadSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 /** `task-<n>` with the smallest n above every `task-<n>` in use, that nothing else uses either. */

@@ -3,11 +3,11 @@
 // problem colour, with the reason on hover, when it takes part in a broken rule (a cycle…).
 import { BaseEdge, getBezierPath, type EdgeProps } from '@xyflow/react';
 import { memo } from 'react';
-import { useDesigner } from '../context';
+import { useIssues } from '../context';
 import type { DesignerEdge } from '../types';
 
 function DependencyEdgeView({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, markerEnd, selected }: EdgeProps<DesignerEdge>) {
-  const problem = useDesigner((s) => s.issues.byEdge[id]);
+  const problem = useIssues((issues) => issues.byEdge[id]);
   const [path] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
   return (
     <>

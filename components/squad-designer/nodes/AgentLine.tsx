@@ -1,11 +1,11 @@
 'use client';
 // The agent a node runs with: its name and whether it is enabled (or that it is unknown).
 import { memo } from 'react';
-import { useDesigner } from '../context';
+import { useAgents } from '../context';
 
 function AgentLineView({ agentId }: { agentId: string }) {
-  const agent = useDesigner((s) => s.agents?.[agentId]);
-  const loaded = useDesigner((s) => s.agents !== null);
+  const agent = useAgents((agents) => agents?.[agentId]);
+  const loaded = useAgents((agents) => agents !== null);
   if (!agent) {
     return (
       <div className="sd-agent" data-state={loaded ? 'unknown' : 'loading'}>

@@ -2,13 +2,13 @@
 // The body shared by the planning-agent and supervisor nodes: the kind, the agent, and whether
 // the squad stores a place for it yet. They take part in no dependency, so they have no handles.
 import { NodeResizer } from '@xyflow/react';
-import { useDesigner } from '../context';
+import { useIssues } from '../context';
 import type { AgentNodeData } from '@/lib/graph/convert';
 import { AgentLine } from './AgentLine';
 import { IssueNote } from './IssueNote';
 
 export function AgentSlotBody({ id, kind, data, selected }: { id: string; kind: 'planner' | 'supervisor'; data: AgentNodeData; selected: boolean }) {
-  const issues = useDesigner((s) => s.issues.byNode[id]);
+  const issues = useIssues((issues) => issues.byNode[id]);
   return (
     <>
       {selected && <NodeResizer minWidth={160} minHeight={64} color="var(--accent)" />}

@@ -5,21 +5,18 @@
 // Resizable while selected. Zoomed far out (text unreadable anyway) it shows its name only: far
 // fewer elements for the browser to style, paint and hit-test. Memoized: it re-renders when its
 // own node, agent or issues change, or when the zoom crosses that threshold.
-import { Handle, NodeResizer, Position, useStore as useFlowStore, type NodeProps, type ReactFlowState } from '@xyflow/react';
+import { Handle, NodeResizer, Position, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
-import { useDesigner } from '../context';
+import { useIssues } from '../context';
 import { MIN_TASK_SIZE } from '../domain';
 import type { TaskFlowNode } from '../types';
 import { AgentLine } from './AgentLine';
 import { IssueNote } from './IssueNote';
-
-/** Below this zoom a node shows its name only. */
-export const DETAIL_ZOOM = 0.5;
-const farOut = (s: ReactFlowState) => s.transform[2] < DETAIL_ZOOM;
+import { useFarOut } from './zoom';
 
 function TaskNodeView({ id, data, selected }: NodeProps<TaskFlowNode>) {
-  const issues = useDesigner((s) => s.issues.byNode[id]);
-  const compact = useFlowStore(farOut);
+  const issues = useIssues((all) => all.byNode[id]);
+  const compact = useFarOut();
   // The handles sit outside the clipped body so that all of each stays under the pointer.
   return (
     <>
