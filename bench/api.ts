@@ -20,9 +20,9 @@
 // database (a restart).
 // Figures, not pass/fail. Traffic stays on 127.0.0.1; each phase is bounded in time and count.
 //
-// On SQLite, the list phases run again against the bare baseline of issue 8 (bench/bare-list.mjs:
-// node:http + better-sqlite3 on the same database file, pinned the same way): "of bare" is the
-// API's list rate as a share of it.
+// On SQLite, right after each list phase, the same list from the bare baseline of issue 8
+// (bench/bare-list.mjs: node:http + better-sqlite3 on the same database file, pinned the same
+// way, before the create phase adds agents): "of bare" is the API's list rate as a share of it.
 //
 // BENCH_PHASES (a comma list of words: only the phases whose name holds one; the floor always
 // runs), BENCH_CPU_PROF (a folder: the server runs under the inspector's profiler and writes one
@@ -52,7 +52,11 @@ const CPU_PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU
 const MEDIUM = 1_000;
 const LARGE = 10_000;
 
-type Phase = { name: string; request: (i: number) => Promise<Response>; concurrency?: number; expect?: number };
+type Phase = {
+  name: string; request: (i: number) => Promise<Response>; concurrency?: number; expect?: number;
+  /** A list phase: the bare baseline lists the same company right after it (SQLite). */
+  bare?: { companyId: string; count: number };
+};
 type Row = {
   phase: string; requests: number; 'req/s': number; 'p50 ms': number; 'p99 ms': number; 'p99/p50': number; 'of floor': string; 'of bare': string; errors: number;
   'CPU ms/req': number; 'CPU of floor': string; 'RSS MB': number;
@@ -281,7 +285,7 @@ async function benchDatabase(label: string, url: string, dataDir: string) {
       { name: 'floor: GET /api/health', request: () => fetch(`${base}/health`) },
       { name: 'GET /api/tools/availables (token check)', request: () => fetch(`${base}/tools/availables`, { headers: h }) },
       { name: 'detail: GET /api/agents/{id}', request: (i) => fetch(`${base}/agents/${medium.ids[(i * 7919) % MEDIUM]}`, { headers: h }) },
-      { name: `list: GET /api/agents (${MEDIUM.toLocaleString('en')}, 8 clients)`, request: () => fetch(`${base}/agents`, { headers: h }), concurrency: 8 },
+      { name: `list: GET /api/agents (${MEDIUM.toLocaleString('en')}, 8 clients)`, request: () => fetch(`${base}/agents`, { headers: h }), concurrency: 8, bare: { companyId: medium.companyId, count: MEDIUM } },
       // What a POST costs before the data layer: the body read and checked, refused (400), nothing written.
       { name: 'refused create: POST /api/agents, 400', request: (i) => fetch(`${base}/agents`, { method: 'POST', headers: h, body: JSON.stringify({ ...agent(i), temperature: 'hot' }) }), expect: 400 },
       // Last: the agents it creates would grow the 1,000-agent company.
@@ -290,11 +294,25 @@ async function benchDatabase(label: string, url: string, dataDir: string) {
     // Warm-up, not reported: the first phase would otherwise pay for the JIT and lazy route loading.
     for (const phase of phases.slice(0, 3)) await runPhase({ ...phase, name: 'warm-up' }, WARMUP_MS);
     const rows: Row[] = [];
+    const bareRows: Row[] = [];
+    // The bare baseline on the same file (SQLite only), right after the API's list phase, so both
+    // list the same rows (the create phase adds agents to the 1,000-agent company): its share.
+    const compareBare = async (ours: Row, companyId: string, count: number, concurrency: number) => {
+      if (label !== 'SQLite') return;
+      await withBareServer(url.replace(/^file:/, ''), companyId, async (bareUrl, bareServer) => {
+        await runPhase({ name: 'warm-up', request: () => fetch(bareUrl), concurrency }, WARMUP_MS);
+        const bare = await runPhase({ name: `bare node:http + better-sqlite3 list (${count.toLocaleString('en')}, ${concurrency} clients)`, request: () => fetch(bareUrl), concurrency }, PHASE_MS, bareServer);
+        ours['of bare'] = `${Math.round((100 * ours['req/s']) / bare['req/s'])} %`;
+        bareRows.push({ ...bare, 'of floor': `${Math.round((100 * bare['req/s']) / rows[0]['req/s'])} %`, 'CPU of floor': '', 'of bare': '100 %', 'RSS MB': 0 });
+      });
+    };
     const report = async (phase: Phase) => {
       const result = await runPhase(phase, PHASE_MS, server.pid, `${label}-${phase.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`);
       const share = rows.length ? `${Math.round((100 * result['req/s']) / rows[0]['req/s'])} %` : '100 %';
       const cpuShare = rows.length ? `${Math.round((100 * rows[0]['CPU ms/req']) / result['CPU ms/req'])} %` : '100 %';
-      rows.push({ ...result, 'of floor': share, 'CPU of floor': cpuShare, 'of bare': '', 'RSS MB': treeRssMb(server.pid!) });
+      const row: Row = { ...result, 'of floor': share, 'CPU of floor': cpuShare, 'of bare': '', 'RSS MB': treeRssMb(server.pid!) };
+      rows.push(row);
+      if (phase.bare) await compareBare(row, phase.bare.companyId, phase.bare.count, phase.concurrency ?? CONCURRENCY);
     };
     for (const phase of phases.filter((p) => wanted(p.name))) await report(phase);
     // Issue 8's memory target: 1,000 agents seeded and about a minute of that load (the phases above).
@@ -304,28 +322,18 @@ async function benchDatabase(label: string, url: string, dataDir: string) {
     // Then the 10,000-agent company, for the large list only.
     const large = await seedCompany(LARGE);
     await backfillVersions();
-    const largeList: Phase = { name: `list: GET /api/agents (${LARGE.toLocaleString('en')}, 4 clients)`, request: () => fetch(`${base}/agents`, { headers: large.headers }), concurrency: 4 };
+    const largeList: Phase = {
+      name: `list: GET /api/agents (${LARGE.toLocaleString('en')}, 4 clients)`,
+      request: () => fetch(`${base}/agents`, { headers: large.headers }),
+      concurrency: 4,
+      bare: { companyId: large.companyId, count: LARGE },
+    };
     if (wanted(largeList.name)) await report(largeList);
-    // The bare baseline on the same file (SQLite only), the list phases again, and each list's share of it.
-    if (label === 'SQLite' && rows.some((r) => r.phase.startsWith('list'))) {
-      const file = url.replace(/^file:/, '');
-      for (const company of [medium, large]) {
-        await withBareServer(file, company.companyId, async (bareUrl, bareServer) => {
-          const count = company === medium ? MEDIUM : LARGE;
-          const ours = rows.find((r) => r.phase.startsWith(`list: GET /api/agents (${count.toLocaleString('en')}`));
-          if (!ours) return;
-          const concurrency = count === MEDIUM ? 8 : 4;
-          await runPhase({ name: 'warm-up', request: () => fetch(bareUrl), concurrency }, WARMUP_MS);
-          const bare = await runPhase({ name: `bare node:http + better-sqlite3 list (${count.toLocaleString('en')}, ${concurrency} clients)`, request: () => fetch(bareUrl), concurrency }, PHASE_MS, bareServer);
-          ours['of bare'] = `${Math.round((100 * ours['req/s']) / bare['req/s'])} %`;
-          rows.push({ ...bare, 'of floor': `${Math.round((100 * bare['req/s']) / rows[0]['req/s'])} %`, 'CPU of floor': '', 'of bare': '100 %', 'RSS MB': 0 });
-        });
-      }
-    }
     const rssMb = treeRssMb(server.pid!);
     await stopServer(server);
     const restart = await startServer(env);
     server = restart.child;
+    rows.push(...bareRows);
     return { label, rows, rssMediumMb, rssMediumSettledMb, rssMb, coldStartMs: first.coldStartMs, restartMs: restart.coldStartMs };
   } finally {
     await stopServer(server);
