@@ -22,8 +22,9 @@ export class PostgresStatements {
     private readonly target: Pick<Pool | PoolClient, 'query'>,
     protected readonly types: { getTypeParser: (oid: number, format?: string) => unknown },
   ) {}
-  async all<T>(query: Prisma.Sql): Promise<T[]> {
-    const result = await this.target.query({ text: query.text, values: query.values.map(pgValue), types: this.types as never });
+  /** `name`: keep the statement prepared on each connection under that name (a text that never changes). */
+  async all<T>(query: Prisma.Sql, name?: string): Promise<T[]> {
+    const result = await this.target.query({ name, text: query.text, values: query.values.map(pgValue), types: this.types as never });
     return result.rows as T[];
   }
   async run(query: Prisma.Sql): Promise<void> {

@@ -39,3 +39,14 @@ export function insertSql(table: string, rows: Record<string, unknown>[], json: 
 export function insertRows(tx: Inserter, table: string, rows: Record<string, unknown>[], json: readonly string[] = []): Promise<number> {
   return tx.$executeRaw(insertSql(table, rows, json));
 }
+
+/**
+ * PostgreSQL: several INSERTs as ONE statement (`WITH s0 AS (INSERT …), s1 AS (INSERT …) INSERT …`),
+ * all or nothing without a transaction around it and in one round trip. Foreign keys between
+ * them hold: PostgreSQL checks them once the whole statement has run.
+ */
+export function oneStatement(statements: Prisma.Sql[]): Prisma.Sql {
+  if (statements.length === 1) return statements[0];
+  const ctes = statements.slice(0, -1).map((statement, i) => Prisma.sql`${Prisma.raw(`s${i}`)} AS (${statement})`);
+  return Prisma.sql`WITH ${Prisma.join(ctes, ', ')} ${statements[statements.length - 1]}`;
+}

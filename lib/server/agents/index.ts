@@ -14,7 +14,7 @@ import { sqliteDirect } from '../sqlite-statements';
 import { assertUnused } from '../usage';
 import { groupByParent } from '../relations';
 import { newId } from '../ids';
-import { insertSql, isPostgres } from '../sql';
+import { insertSql, isPostgres, oneStatement } from '../sql';
 import { Prisma as Sql } from '../prisma-values';
 import { recordVersion, versionInsert, type RecordOptions, type VersionAction } from '../versions';
 import { childIds, jsonList, type JsonField } from '../json-list';
@@ -214,7 +214,7 @@ export async function getAgent(companyId: string, id: string): Promise<AgentReco
   // The same statement on the database's connection directly where possible (decision 012).
   const sqlite = sqliteDirect();
   const postgres = sqlite ? undefined : postgresDirect();
-  const [row] = sqlite ? sqlite.all<DetailRow>(query) : postgres ? await postgres.all<DetailRow>(query) : await db().$queryRaw<DetailRow[]>(query);
+  const [row] = sqlite ? sqlite.all<DetailRow>(query) : postgres ? await postgres.all<DetailRow>(query, 'agent-detail') : await db().$queryRaw<DetailRow[]>(query);
   if (!row) throw notFound('Agent');
   return {
     id: row.id,
@@ -268,12 +268,13 @@ export async function createAgentInTx(tx: Tx, actor: Actor, input: AgentInput): 
 }
 
 /**
- * POST /agents (decision 012): the reference check and the statements in one transaction, run
- * directly on the database's connection rather than through Prisma's query pipeline.
- * - SQLite: one synchronous BEGIN IMMEDIATE … COMMIT (lib/server/sqlite-statements).
- * - PostgreSQL: BEGIN … COMMIT on one client of Prisma's pool (lib/server/postgres-direct). A
- *   model, tool or knowledge base deleted by another transaction between the check and the
- *   INSERTs fails its foreign key: the check, run again, answers the usual 400 naming the field.
+ * POST /agents (decision 012): the reference check and the statements run directly on the
+ * database's connection rather than through Prisma's query pipeline.
+ * - SQLite: one synchronous BEGIN IMMEDIATE … COMMIT holding both (lib/server/sqlite-statements).
+ * - PostgreSQL (lib/server/postgres-direct): the check, then every INSERT as one statement (data-
+ *   modifying CTEs: atomic on its own, one round trip). A model, tool or knowledge base deleted by
+ *   another transaction between the two fails its foreign key (checked at the statement's end):
+ *   nothing is written, and the check, run again, answers the usual 400 naming the field.
  * - Otherwise (SQLite while a Prisma transaction is open on the connection): Prisma's transaction.
  */
 export async function createAgent(actor: Actor, input: AgentInput): Promise<{ id: string }> {
@@ -288,13 +289,11 @@ export async function createAgent(actor: Actor, input: AgentInput): Promise<{ id
   }
   const postgres = postgresDirect();
   if (postgres) {
+    await assertReferencesDirect(postgres, actor.companyId, referencesOf(input));
+    const { id, statements } = agentInserts(actor, input);
     try {
-      return await postgres.transaction(async (tx) => {
-        await assertReferencesDirect(tx, actor.companyId, referencesOf(input));
-        const { id, statements } = agentInserts(actor, input);
-        for (const statement of statements) await tx.run(statement);
-        return { id };
-      });
+      await postgres.run(oneStatement(statements));
+      return { id };
     } catch (error) {
       if (isForeignKeyViolation(error)) await checkReferences(db(), actor.companyId, input);
       throw error;
