@@ -2,9 +2,7 @@
 // the frames with the most self time, as a share of the sampled time, and the same by package.
 //   npx tsx bench/cpu-profile.ts <file.cpuprofile> [top N = 20]
 import { readFileSync } from 'node:fs';
-
-type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
-type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+import { selfTimes, type Profile } from './profile-self-time';
 
 const [file, topArg] = process.argv.slice(2);
 if (!file) {
@@ -13,14 +11,7 @@ if (!file) {
 }
 const top = Number(topArg || 20);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
-const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-const self = new Map<number, number>();
-let total = 0;
-profile.samples.forEach((id, i) => {
-  const dt = profile.timeDeltas[i] ?? 0;
-  self.set(id, (self.get(id) ?? 0) + dt);
-  total += dt;
-});
+const { byId, self, total } = selfTimes(profile);
 
 /** Where a frame comes from: a package under node_modules, node's own code, or the app. */
 function origin(url: string): string {

@@ -14,58 +14,19 @@
 //                                           drags on fresh openings with each CSS put in the page in
 //                                           turn (twice): fps and per-frame ms of script, layerize, layout…
 //   npx tsx bench/designer-profile.ts <file.cpuprofile>…   summarises kept profiles of the same build
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { nodeToDrag, openDesignerBench, serveBarePage, squadOf } from './designer-fixture';
+import { selfTimes, type Profile, type ProfileNode } from './profile-self-time';
 
 const PORT = Number(process.env.BENCH_PORT || 3470);
 const SIZES = (process.env.BENCH_SIZES || '500,1000').split(',').map(Number);
 const TOP = Number(process.env.BENCH_TOP || 25);
 const OUT = process.env.BENCH_PROFILE_DIR;
-const base = `http://127.0.0.1:${PORT}`;
-const CONSOLE = { 'x-requested-with': 'console' };
-const PERSON = { company: 'Bench', name: 'Bench Person', email: 'bench@bench.test', password: 'bench password 123' };
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
-function squadOf(n: number, agents: string[]) {
-  const columns = Math.ceil(Math.sqrt(n * 2));
-  const tasks = Array.from({ length: n }, (_, i) => ({
-    id: `t${i}`,
-    agent: agents[i % agents.length],
-    name: `Task ${i}`,
-    objective: `Objective of task ${i}: gather, check and summarise what the next task needs.`,
-    dependsOn: i === 0 ? [] : i % 3 === 0 ? [`t${i - 1}`, `t${Math.floor(i / 2)}`].filter((d, k, all) => all.indexOf(d) === k && d !== `t${i}`) : [`t${i - 1}`],
-    coordinates: { x: (i % columns) * 288, y: Math.floor(i / columns) * 176, width: 240, height: 112 },
-  }));
-  return { name: `Bench squad of ${n}`, order: 'sequential', enabled: true, do_plan: true, sectors: ['bench'], publisher: 'bench', tasks, planningAgent: { id: agents[0] }, supervisor: { id: agents[1] } };
-}
-
-const READY_PROBE = `
-  window.__designerReady = null;
-  window.__idleAt = null;
-  const check = () => {
-    const nodes = document.querySelectorAll('.react-flow__node-task');
-    const viewport = document.querySelector('.react-flow__viewport');
-    const fitted = viewport && viewport.style.transform && viewport.style.transform !== 'translate(0px, 0px) scale(1)';
-    if (nodes.length && fitted && nodes[0].style.visibility !== 'hidden') {
-      window.__designerReady = performance.now();
-      const waitIdle = () => requestIdleCallback((deadline) => {
-        if (deadline.timeRemaining() >= 45) window.__idleAt = performance.now();
-        else waitIdle();
-      });
-      waitIdle();
-      return;
-    }
-    requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-`;
-
-/** A stand-in React DevTools hook: counts commits and, per component, the fibers that rendered (PerformedWork). */
 const RENDER_COUNTER = `
   window.__commits = 0;
   window.__renders = new Map();
@@ -108,23 +69,6 @@ async function waitIdle(page: Page) {
   return (await page.evaluate('({ ready: Math.round(window.__designerReady), idle: Math.round(window.__idleAt) })')) as { ready: number; idle: number };
 }
 
-async function nodeToDrag(page: Page) {
-  const target = await page.evaluate(`(() => {
-    const pane = document.querySelector('.react-flow').getBoundingClientRect();
-    const cx = pane.left + pane.width / 2, cy = pane.top + pane.height / 2;
-    let best = null;
-    for (const el of document.querySelectorAll('.react-flow__node-task')) {
-      const r = el.querySelector('.sd-node-title').getBoundingClientRect();
-      if (r.width === 0 || r.top < pane.top || r.bottom > pane.bottom || r.left < pane.left || r.right > pane.right) continue;
-      const x = r.left + r.width / 2, y = r.top + r.height / 2, d = Math.hypot(x - cx, y - cy);
-      if (!best || d < best.d) best = { id: el.dataset.id, x, y, d };
-    }
-    return best;
-  })()`);
-  if (!target) throw new Error('no task node to drag');
-  return target as { id: string; x: number; y: number };
-}
-
 async function dragInPage(page: Page, ms = 2000): Promise<number> {
   const t = await nodeToDrag(page);
   return (await page.evaluate(`(async () => {
@@ -151,8 +95,6 @@ async function dragInPage(page: Page, ms = 2000): Promise<number> {
   })()`)) as number;
 }
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] };
-type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 const maps = new Map<string, TraceMap | null>();
 function mapOf(url: string): TraceMap | null {
@@ -174,20 +116,13 @@ function where(frame: ProfileNode['callFrame']): { name: string; file: string } 
   const map = frame.url.startsWith('http') ? mapOf(frame.url) : null;
   if (!map || frame.lineNumber < 0) return { name: `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`, file: frame.url.split('/').pop() ?? '' };
   const pos = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
-  const source = (pos.source ?? '?').replace(/^.*?(node_modules\/)/, '$1').replace(/^.*?\/wt-designer\//, '').replace(/^turbopack:\/\/\/\[project\]\//, '');
+  const source = (pos.source ?? '?').replace(/^.*?(node_modules\/)/, '$1').replace(`${process.cwd()}/`, '').replace(/^turbopack:\/\/\/\[project\]\//, '');
   const file = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? source;
   return { name: `${pos.name ?? frame.functionName ?? '(anonymous)'} ${source.split('/').slice(-2).join('/')}:${pos.line}`, file };
 }
 
 function summarise(label: string, profile: Profile) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map<number, number>();
-  let total = 0;
-  profile.samples.forEach((id, i) => {
-    const dt = profile.timeDeltas[i] ?? 0;
-    self.set(id, (self.get(id) ?? 0) + dt);
-    total += dt;
-  });
+  const { byId, self, total } = selfTimes(profile);
   const frames = new Map<string, number>();
   const files = new Map<string, number>();
   for (const [id, us] of self) {
@@ -296,75 +231,10 @@ async function profiled<T>(cdp: CDPSession, label: string, run: () => Promise<T>
   return result;
 }
 
-async function serveBarePage(dir: string, port: number, tasksOf: (n: number) => unknown[]): Promise<http.Server> {
-  const esbuild = await import('esbuild');
-  const bundle = path.join(dir, 'bare.js');
-  await esbuild.build({ entryPoints: [path.resolve('bench/bare-designer/page.tsx')], bundle: true, minify: true, format: 'esm', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' }, outfile: bundle, logLevel: 'error' });
-  const files: Record<string, [string, string | Buffer]> = {
-    '/': ['text/html', '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bare React Flow</title><link rel="stylesheet" href="/style.css"></head><body><div id="root"></div><script type="module" src="/bare.js"></script></body></html>'],
-    '/bare.js': ['text/javascript', readFileSync(bundle)],
-    '/style.css': ['text/css', readFileSync(path.resolve('node_modules/@xyflow/react/dist/style.css'))],
-  };
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/squad.json') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(tasksOf(Number(url.searchParams.get('n')))));
-      return;
-    }
-    const file = files[url.pathname];
-    if (!file) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': file[0] });
-    res.end(file[1]);
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return server;
-}
-
 async function main() {
-  if (!existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`No build in ${distDir}`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aoc-designer-profile-'));
-  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' as const, NEXT_DIST_DIR: distDir };
-  const server = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/lib/chromium/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+  const { context, page, dataDir, agents, post, close } = await openDesignerBench(PORT, [RENDER_COUNTER], (message) => console.log('page error:', message));
+  page.on('dialog', (d) => void d.accept());
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.stdout?.on('data', (d: Buffer) => d.toString().includes('ready on') && resolve());
-      server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
-    process.env.DATA_DIR = dataDir;
-    delete process.env.DATABASE_URL;
-    const { loadDatabase } = await import('../lib/server/db');
-    await loadDatabase();
-    const { setupFirstCompany } = await import('../lib/server/users');
-    await setupFirstCompany(PERSON);
-
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
-    await context.addInitScript(READY_PROBE);
-    await context.addInitScript(RENDER_COUNTER);
-    const page = await context.newPage();
-    page.on('pageerror', (e) => console.log('page error:', e.message));
-    page.on('dialog', (d) => void d.accept());
-    await page.goto('/sign-in');
-    await page.getByLabel('Email').fill(PERSON.email);
-    await page.getByLabel('Password').fill(PERSON.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((u) => !u.pathname.startsWith("/sign-in"));
-    const post = async (url: string, data: unknown) => {
-      const res = await context.request.post(`/api${url}`, { headers: CONSOLE, data });
-      const body = await res.json();
-      if (!res.ok()) throw new Error(`POST ${url}: ${res.status()} ${JSON.stringify(body).slice(0, 300)}`);
-      return (body.data ?? body) as { id: string };
-    };
-    const model = await post('/ai-models', { model: { name: 'Bench model', sectors: ['bench'], description: 'bench', enabled: true, provider: 'meta', model: 'llama-3' } });
-    const agents: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      const agent = await post('/agents', {
-        name: `Agent ${i}`, enabled: i !== 3, model: model.id, auto: false, reasoning: false, publisher: 'bench', temperature: 0.3, role: 'role',
-        objective: 'objective', referencies: 'refs', 'can.delegate': false, can_code: false, multimodal: false, sectors: ['bench'], tools: [], knowledgeBases: [],
-      });
-      agents.push(agent.id);
-    }
     const cdp = await page.context().newCDPSession(page);
     const bare = process.env.BENCH_BARE ? await serveBarePage(dataDir, PORT + 1, (n) => squadOf(n, agents).tasks) : null;
     for (const n of SIZES) {
@@ -430,9 +300,7 @@ async function main() {
     }
     await context.close();
   } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
   process.exit(0);
 }
