@@ -1,10 +1,11 @@
 // The pool of Prisma's PostgreSQL adapter, for the few hot paths that run their statements on it
 // directly (decision 012): the agent detail read and create, where Prisma's query pipeline cost
 // more CPU than the statements. Prisma is given the same pool (`new PrismaPg(pool)`), so there is
-// one set of connections; a direct transaction holds one client of it from BEGIN to COMMIT.
+// one set of connections. A create needs no transaction here: its INSERTs are one statement
+// (`oneStatement` in ./sql).
 // Values are bound as the adapter binds them (dates as UTC text); timestamps come back as text,
 // as the adapter reads them, never through pg's local-time Date parsing.
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import type { Prisma } from './prisma-values';
 
 const TIMESTAMP = 1114; // timestamp without time zone, Prisma's DateTime
@@ -16,43 +17,19 @@ function pgValue(value: unknown): unknown {
   return value;
 }
 
-/** One client's statements: a direct transaction's, or the pool's for a single read. */
-export class PostgresStatements {
+/** Statements on the pool (each on whichever client is free). */
+export class PostgresDirect {
   constructor(
-    private readonly target: Pick<Pool | PoolClient, 'query'>,
-    protected readonly types: { getTypeParser: (oid: number, format?: string) => unknown },
+    private readonly pool: Pool,
+    private readonly types: { getTypeParser: (oid: number, format?: string) => unknown },
   ) {}
   /** `name`: keep the statement prepared on each connection under that name (a text that never changes). */
   async all<T>(query: Prisma.Sql, name?: string): Promise<T[]> {
-    const result = await this.target.query({ name, text: query.text, values: query.values.map(pgValue), types: this.types as never });
+    const result = await this.pool.query({ name, text: query.text, values: query.values.map(pgValue), types: this.types as never });
     return result.rows as T[];
   }
   async run(query: Prisma.Sql): Promise<void> {
-    await this.target.query({ text: query.text, values: query.values.map(pgValue) });
-  }
-}
-
-export class PostgresDirect extends PostgresStatements {
-  constructor(
-    private readonly pool: Pool,
-    types: { getTypeParser: (oid: number, format?: string) => unknown },
-  ) {
-    super(pool, types);
-  }
-  /** `fn` between BEGIN and COMMIT on one client of the pool (ROLLBACK if it throws). */
-  async transaction<T>(fn: (statements: PostgresStatements) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await fn(new PostgresStatements(client, this.types));
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    await this.pool.query({ text: query.text, values: query.values.map(pgValue) });
   }
   get usable(): boolean {
     return !this.pool.ending && !this.pool.ended;
@@ -75,6 +52,3 @@ export function postgresDirect(): PostgresDirect | undefined {
   const direct = holder[KEY];
   return direct?.usable ? direct : undefined;
 }
-
-/** A foreign key violation (a referenced row deleted meanwhile). */
-export const isForeignKeyViolation = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '23503';

@@ -3,7 +3,7 @@
 import { invalidFields, type FieldError } from '../api/errors';
 import type { Tx } from './db';
 import { Prisma } from './prisma-values';
-import type { PostgresStatements } from './postgres-direct';
+import type { PostgresDirect } from './postgres-direct';
 import type { SqliteDirect } from './sqlite-statements';
 
 export type ReferenceKind = 'aiModel' | 'tool' | 'knowledgeBase' | 'agent';
@@ -25,7 +25,7 @@ const TABLE: Record<ReferenceKind, string> = { aiModel: 'AiModel', tool: 'Tool',
  * The bound ids are the request's own references, bounded by the body's size. Undefined when
  * there is nothing to check.
  */
-export function referenceLookup(companyId: string, checks: ReferenceCheck[]) {
+function referenceLookup(companyId: string, checks: ReferenceCheck[]) {
   const wanted = new Map<ReferenceKind, string[]>();
   for (const kind of Object.keys(LABEL) as ReferenceKind[]) {
     const ids = [...new Set(checks.filter((c) => c.kind === kind).map((c) => c.id))];
@@ -39,7 +39,7 @@ export function referenceLookup(companyId: string, checks: ReferenceCheck[]) {
 }
 
 /** A 400 naming every field whose reference was not found. */
-export function reportMissing(wanted: Map<ReferenceKind, string[]>, checks: ReferenceCheck[], rows: { kind: string; id: string }[]): void {
+function reportMissing(wanted: Map<ReferenceKind, string[]>, checks: ReferenceCheck[], rows: { kind: string; id: string }[]): void {
   const found = new Set(rows.map((r) => `${r.kind}:${r.id}`));
   const errors: FieldError[] = [];
   for (const kind of wanted.keys()) {
@@ -55,10 +55,10 @@ export async function assertReferences(tx: Tx, companyId: string, checks: Refere
   if (found) reportMissing(found.wanted, checks, await tx.$queryRaw<{ kind: string; id: string }[]>(found.query));
 }
 
-/** The same check through direct statements (./sqlite-statements, ./postgres-direct), in their transaction. */
+/** The same check through direct statements (./sqlite-statements, in its transaction; ./postgres-direct). */
 export function assertReferencesDirect(direct: SqliteDirect, companyId: string, checks: ReferenceCheck[]): void;
-export function assertReferencesDirect(direct: PostgresStatements, companyId: string, checks: ReferenceCheck[]): Promise<void>;
-export function assertReferencesDirect(direct: SqliteDirect | PostgresStatements, companyId: string, checks: ReferenceCheck[]): void | Promise<void> {
+export function assertReferencesDirect(direct: PostgresDirect, companyId: string, checks: ReferenceCheck[]): Promise<void>;
+export function assertReferencesDirect(direct: SqliteDirect | PostgresDirect, companyId: string, checks: ReferenceCheck[]): void | Promise<void> {
   const found = referenceLookup(companyId, checks);
   if (!found) return;
   const rows = direct.all<{ kind: string; id: string }>(found.query);

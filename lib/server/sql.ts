@@ -16,8 +16,6 @@ export function jsonArrayHas(column: Prisma.Sql, value: string): Prisma.Sql {
     : Prisma.sql`(json_type(${column}) = 'array' AND EXISTS (SELECT 1 FROM json_each(${column}) AS element WHERE element.type = 'text' AND element.value = ${value}))`;
 }
 
-type Inserter = { $executeRaw: (query: Prisma.Sql) => Promise<number> };
-
 /**
  * One INSERT of `rows` (all with the same keys, the table's column names) into `table`, every value
  * bound, for the hot writes where Prisma's model API costs several times the statement itself
@@ -35,10 +33,6 @@ export function insertSql(table: string, rows: Record<string, unknown>[], json: 
   return Prisma.sql`INSERT INTO ${Prisma.raw(`"${table}"`)} (${Prisma.raw(columns.map((c) => `"${c}"`).join(', '))}) VALUES ${Prisma.join(values)}`;
 }
 
-/** Runs `insertSql` in `tx`. */
-export function insertRows(tx: Inserter, table: string, rows: Record<string, unknown>[], json: readonly string[] = []): Promise<number> {
-  return tx.$executeRaw(insertSql(table, rows, json));
-}
 
 /**
  * PostgreSQL: several INSERTs as ONE statement (`WITH s0 AS (INSERT …), s1 AS (INSERT …) INSERT …`),

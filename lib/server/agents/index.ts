@@ -9,7 +9,8 @@ import { responsibleOf, stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, transaction, type Tx } from '../db';
 import { assertReferences, assertReferencesDirect, type ReferenceCheck } from '../references';
-import { isForeignKeyViolation, postgresDirect } from '../postgres-direct';
+import { postgresDirect } from '../postgres-direct';
+import { prismaErrorCode } from '../prisma-errors';
 import { sqliteDirect } from '../sqlite-statements';
 import { assertUnused } from '../usage';
 import { groupByParent } from '../relations';
@@ -295,7 +296,7 @@ export async function createAgent(actor: Actor, input: AgentInput): Promise<{ id
       await postgres.run(oneStatement(statements));
       return { id };
     } catch (error) {
-      if (isForeignKeyViolation(error)) await checkReferences(db(), actor.companyId, input);
+      if (prismaErrorCode(error) === 'P2003') await checkReferences(db(), actor.companyId, input);
       throw error;
     }
   }
