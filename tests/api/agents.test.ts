@@ -123,6 +123,28 @@ describe('reads', () => {
     expectError(await call(`/agents/${id}`, { method: 'DELETE', token: acme.token }), 404);
     expect((await call(`/agents/${id}`, { token: other.token })).body.data.Agent.enabled).toBe(true);
   });
+
+  it("concurrent detail reads of two companies each answer their own agent, and the other company's ids 404", async () => {
+    // Reads arriving together may share one statement (decision 012, PostgreSQL): none may see another's row.
+    const otherModel = await createModel(other);
+    const mine = await Promise.all(Array.from({ length: 12 }, (_, i) => createAgent(acme, modelId, { name: `Mine ${i}` })));
+    const theirs = await Promise.all(Array.from({ length: 12 }, (_, i) => createAgent(other, otherModel, { name: `Theirs ${i}` })));
+    const reads = [
+      ...mine.map((id, i) => ({ id, token: acme.token, name: `Mine ${i}` })),
+      ...theirs.map((id, i) => ({ id, token: other.token, name: `Theirs ${i}` })),
+      ...theirs.map((id) => ({ id, token: acme.token, name: undefined })),
+      ...mine.map((id) => ({ id, token: other.token, name: undefined })),
+      { id: 'no-such-agent', token: acme.token, name: undefined },
+    ];
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(reads.map((r) => call(`/agents/${r.id}`, { token: r.token })));
+      answers.forEach((res, i) => {
+        const { id, name } = reads[i]!;
+        if (name === undefined) expectError(res, 404);
+        else expect(res.body.data.Agent).toMatchObject({ id, name });
+      });
+    }
+  });
 });
 
 describe('changes and history', () => {

@@ -10,6 +10,7 @@ import type { Actor } from '../auth/tokens';
 import { db, transaction, type Tx } from '../db';
 import { assertReferences, assertReferencesDirect, type ReferenceCheck } from '../references';
 import { postgresDirect } from '../postgres-direct';
+import { ReadBatch } from '../read-batch';
 import { prismaErrorCode } from '../prisma-errors';
 import { sqliteDirect } from '../sqlite-statements';
 import { assertUnused } from '../usage';
@@ -184,19 +185,37 @@ const DETAIL_COLUMNS = Sql.raw(
     .join(', '),
 );
 
-/** Each database's spelling of "the JSON text of this value" and "the JSON array of these ids in position order". */
+/** SQLite's statement for one agent: its columns, and its links as JSON arrays in position order. */
 function detailQuery(companyId: string, id: string) {
-  if (isPostgres()) {
-    return Sql.sql`SELECT ${DETAIL_COLUMNS}, a."sectors"::text AS "sectors",
-      (SELECT coalesce(json_agg(t."toolId" ORDER BY t."position"), '[]'::json)::text FROM "AgentTool" t WHERE t."agentId" = a."id") AS "tools",
-      (SELECT coalesce(json_agg(k."knowledgeBaseId" ORDER BY k."position"), '[]'::json)::text FROM "AgentKnowledgeBase" k WHERE k."agentId" = a."id") AS "knowledgeBases"
-      FROM "Agent" a WHERE a."id" = ${id} AND a."companyId" = ${companyId}`;
-  }
   return Sql.sql`SELECT ${DETAIL_COLUMNS}, json(a."sectors") AS "sectors",
     (SELECT json_group_array(t."toolId" ORDER BY t."position") FROM "AgentTool" t WHERE t."agentId" = a."id") AS "tools",
     (SELECT json_group_array(k."knowledgeBaseId" ORDER BY k."position") FROM "AgentKnowledgeBase" k WHERE k."agentId" = a."id") AS "knowledgeBases"
     FROM "Agent" a WHERE a."id" = ${id} AND a."companyId" = ${companyId}`;
 }
+
+type DetailKey = { companyId: string; id: string };
+
+/**
+ * PostgreSQL's statement for the agents of many (company, id) pairs at once (a ReadBatch): each
+ * row joined on both, so a pair answers only with its own company's agent.
+ */
+function detailsQuery(keys: DetailKey[]) {
+  return Sql.sql`SELECT k."company" AS "companyKey", ${DETAIL_COLUMNS}, a."sectors"::text AS "sectors",
+    (SELECT coalesce(json_agg(t."toolId" ORDER BY t."position"), '[]'::json)::text FROM "AgentTool" t WHERE t."agentId" = a."id") AS "tools",
+    (SELECT coalesce(json_agg(kb."knowledgeBaseId" ORDER BY kb."position"), '[]'::json)::text FROM "AgentKnowledgeBase" kb WHERE kb."agentId" = a."id") AS "knowledgeBases"
+    FROM unnest(${keys.map((k) => k.id)}::text[], ${keys.map((k) => k.companyId)}::text[]) AS k("id", "company")
+    JOIN "Agent" a ON a."id" = k."id" AND a."companyId" = k."company"`;
+}
+
+/** PostgreSQL's detail reads of one turn of the event loop: one statement, on Prisma's pool directly where it can. */
+const detailBatch = new ReadBatch<DetailKey, DetailRow & { companyKey: string }>(
+  (keys) => {
+    const postgres = postgresDirect();
+    return postgres ? postgres.all(detailsQuery(keys), 'agent-details') : db().$queryRaw(detailsQuery(keys));
+  },
+  (key) => `${key.companyId} ${key.id}`,
+  (row) => `${row.companyKey} ${row.id}`,
+);
 
 /** Raw values as the drivers give them: SQLite has no boolean type (0/1) and may give dates as text. */
 const bool = (v: unknown): boolean => v === true || v === 1 || v === 1n || v === '1' || v === 'true';
@@ -211,11 +230,13 @@ const date = (v: unknown): Date => {
  * instead of the list path's three, with no Prisma model mapping in between.
  */
 export async function getAgent(companyId: string, id: string): Promise<AgentRecord> {
-  const query = detailQuery(companyId, id);
-  // The same statement on the database's connection directly where possible (decision 012).
-  const sqlite = sqliteDirect();
-  const postgres = sqlite ? undefined : postgresDirect();
-  const [row] = sqlite ? sqlite.all<DetailRow>(query) : postgres ? await postgres.all<DetailRow>(query, 'agent-detail') : await db().$queryRaw<DetailRow[]>(query);
+  // SQLite: on the database's connection directly where possible (decision 012).
+  const sqlite = isPostgres() ? undefined : sqliteDirect();
+  const row = isPostgres()
+    ? await detailBatch.get({ companyId, id })
+    : sqlite
+      ? sqlite.all<DetailRow>(detailQuery(companyId, id))[0]
+      : (await db().$queryRaw<DetailRow[]>(detailQuery(companyId, id)))[0];
   if (!row) throw notFound('Agent');
   return {
     id: row.id,
