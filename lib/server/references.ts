@@ -1,9 +1,10 @@
 // D5: references (agent → model/tools/knowledge bases, squad → agents) must name existing
 // resources of the caller's company; otherwise a 400 naming the field.
 import { invalidFields, type FieldError } from '../api/errors';
-import type { Tx } from './db';
+import { db, type Tx } from './db';
 import { Prisma } from './prisma-values';
-import type { PostgresDirect } from './postgres-direct';
+import { postgresDirect } from './postgres-direct';
+import { ReadBatch } from './read-batch';
 import type { SqliteDirect } from './sqlite-statements';
 
 export type ReferenceKind = 'aiModel' | 'tool' | 'knowledgeBase' | 'agent';
@@ -26,16 +27,22 @@ const TABLE: Record<ReferenceKind, string> = { aiModel: 'AiModel', tool: 'Tool',
  * there is nothing to check.
  */
 function referenceLookup(companyId: string, checks: ReferenceCheck[]) {
-  const wanted = new Map<ReferenceKind, string[]>();
-  for (const kind of Object.keys(LABEL) as ReferenceKind[]) {
-    const ids = [...new Set(checks.filter((c) => c.kind === kind).map((c) => c.id))];
-    if (ids.length) wanted.set(kind, ids);
-  }
+  const wanted = wantedIds(checks);
   if (!wanted.size) return undefined;
   const parts = [...wanted].map(
     ([kind, ids]) => Prisma.sql`SELECT ${Prisma.raw(`'${kind}'`)} AS "kind", "id" FROM ${Prisma.raw(`"${TABLE[kind]}"`)} WHERE "companyId" = ${companyId} AND "id" IN (${Prisma.join(ids)})`,
   );
   return { wanted, query: Prisma.join(parts, ' UNION ALL ') };
+}
+
+/** The distinct ids `checks` name, by kind. */
+function wantedIds(checks: ReferenceCheck[]): Map<ReferenceKind, string[]> {
+  const wanted = new Map<ReferenceKind, string[]>();
+  for (const kind of Object.keys(LABEL) as ReferenceKind[]) {
+    const ids = [...new Set(checks.filter((c) => c.kind === kind).map((c) => c.id))];
+    if (ids.length) wanted.set(kind, ids);
+  }
+  return wanted;
 }
 
 /** A 400 naming every field whose reference was not found. */
@@ -55,13 +62,39 @@ export async function assertReferences(tx: Tx, companyId: string, checks: Refere
   if (found) reportMissing(found.wanted, checks, await tx.$queryRaw<{ kind: string; id: string }[]>(found.query));
 }
 
-/** The same check through direct statements (./sqlite-statements, in its transaction; ./postgres-direct). */
-export function assertReferencesDirect(direct: SqliteDirect, companyId: string, checks: ReferenceCheck[]): void;
-export function assertReferencesDirect(direct: PostgresDirect, companyId: string, checks: ReferenceCheck[]): Promise<void>;
-export function assertReferencesDirect(direct: SqliteDirect | PostgresDirect, companyId: string, checks: ReferenceCheck[]): void | Promise<void> {
+/** The same check through SQLite's direct statements (./sqlite-statements, in its transaction). */
+export function assertReferencesDirect(direct: SqliteDirect, companyId: string, checks: ReferenceCheck[]): void {
   const found = referenceLookup(companyId, checks);
-  if (!found) return;
-  const rows = direct.all<{ kind: string; id: string }>(found.query);
-  if (rows instanceof Promise) return rows.then((r) => reportMissing(found.wanted, checks, r));
-  reportMissing(found.wanted, checks, rows);
+  if (found) reportMissing(found.wanted, checks, direct.all<{ kind: string; id: string }>(found.query));
+}
+
+type Reference = { companyId: string; kind: ReferenceKind; id: string };
+type Found = { company: string; kind: string; id: string };
+
+/**
+ * PostgreSQL: the references of the writes of one turn of the event loop, every company's, looked
+ * up by one statement (a ReadBatch: each (company, kind, id) answered by its own row or none).
+ */
+const referenceBatch = new ReadBatch<Reference, Found>(
+  (refs) => {
+    const exists = (Object.keys(TABLE) as ReferenceKind[]).map(
+      (kind) =>
+        Prisma.sql`(k."kind" = ${Prisma.raw(`'${kind}'`)} AND EXISTS (SELECT 1 FROM ${Prisma.raw(`"${TABLE[kind]}"`)} r WHERE r."id" = k."id" AND r."companyId" = k."company"))`,
+    );
+    const query = Prisma.sql`SELECT k."company", k."kind", k."id"
+      FROM unnest(${refs.map((r) => r.companyId)}::text[], ${refs.map((r) => r.kind)}::text[], ${refs.map((r) => r.id)}::text[]) AS k("company", "kind", "id")
+      WHERE ${Prisma.join(exists, ' OR ')}`;
+    const postgres = postgresDirect();
+    return postgres ? postgres.all<Found>(query, 'reference-batch') : db().$queryRaw<Found[]>(query);
+  },
+  (ref) => `${ref.companyId} ${ref.kind} ${ref.id}`,
+  (row) => `${row.company} ${row.kind} ${row.id}`,
+);
+
+/** The check on PostgreSQL, sharing its statement with the other writes of the same moment. */
+export async function assertReferencesBatched(companyId: string, checks: ReferenceCheck[]): Promise<void> {
+  const wanted = wantedIds(checks);
+  const refs = [...wanted].flatMap(([kind, ids]) => ids.map((id) => ({ companyId, kind, id })));
+  const rows = await Promise.all(refs.map((ref) => referenceBatch.get(ref)));
+  reportMissing(wanted, checks, rows.filter((row): row is Found => row !== undefined));
 }

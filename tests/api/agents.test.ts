@@ -147,6 +147,36 @@ describe('reads', () => {
   });
 });
 
+describe('concurrent creates', () => {
+  it("each company's creates check their references in their own company, whatever else is created at the moment", async () => {
+    // Reference checks arriving together may share one statement (decision 012, PostgreSQL).
+    const [otherModel, acmeTool, otherTool] = await Promise.all([createModel(other), createTool(acme), createTool(other)]);
+    const attempts = Array.from({ length: 24 }, (_, i) => {
+      const mine = i % 2 === 0;
+      const company = mine ? acme : other;
+      const ownModel = mine ? modelId : otherModel;
+      const ownTool = mine ? acmeTool : otherTool;
+      const foreignModel = mine ? otherModel : modelId;
+      const foreignTool = mine ? otherTool : acmeTool;
+      if (i % 6 === 2) return { company, body: agentBody(ownModel, { name: `C${i}`, tools: [ownTool, foreignTool] }), refused: 'tools.1' };
+      if (i % 6 === 5) return { company, body: agentBody(foreignModel, { name: `C${i}`, tools: [ownTool] }), refused: 'model' };
+      return { company, body: agentBody(ownModel, { name: `C${i}`, tools: [ownTool] }), refused: undefined };
+    });
+    const answers = await Promise.all(attempts.map((a) => call('/agents', { method: 'POST', token: a.company.token, body: a.body })));
+    for (const [i, res] of answers.entries()) {
+      const { company, body, refused } = attempts[i]!;
+      if (refused) {
+        expectError(res, 400);
+        expect(errorPaths(res)).toEqual([refused]);
+      } else {
+        expect(res.status).toBe(201);
+        const { Agent } = (await call(`/agents/${res.body.data.id}`, { token: company.token })).body.data;
+        expect(Agent).toMatchObject({ name: body.name, model: body.model, tools: body.tools });
+      }
+    }
+  });
+});
+
 describe('changes and history', () => {
   it('PUT /agents/{id}/enable answers data { id, enabled } and records each change', async () => {
     const id = await createAgent(acme, modelId);

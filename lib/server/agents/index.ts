@@ -8,7 +8,7 @@ import { hasSector } from '../../schemas/common';
 import { responsibleOf, stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, transaction, type Tx } from '../db';
-import { assertReferences, assertReferencesDirect, type ReferenceCheck } from '../references';
+import { assertReferences, assertReferencesBatched, assertReferencesDirect, type ReferenceCheck } from '../references';
 import { postgresDirect } from '../postgres-direct';
 import { ReadBatch } from '../read-batch';
 import { prismaErrorCode } from '../prisma-errors';
@@ -293,8 +293,9 @@ export async function createAgentInTx(tx: Tx, actor: Actor, input: AgentInput): 
  * POST /agents (decision 012): the reference check and the statements run directly on the
  * database's connection rather than through Prisma's query pipeline.
  * - SQLite: one synchronous BEGIN IMMEDIATE … COMMIT holding both (lib/server/sqlite-statements).
- * - PostgreSQL (lib/server/postgres-direct): the check, then every INSERT as one statement (data-
- *   modifying CTEs: atomic on its own, one round trip). A model, tool or knowledge base deleted by
+ * - PostgreSQL (lib/server/postgres-direct): the check (one statement for the writes of the same
+ *   moment, ../references), then every INSERT as one statement (data-modifying CTEs: atomic on its
+ *   own, one round trip). A model, tool or knowledge base deleted by
  *   another transaction between the two fails its foreign key (checked at the statement's end):
  *   nothing is written, and the check, run again, answers the usual 400 naming the field.
  * - Otherwise (SQLite while a Prisma transaction is open on the connection): Prisma's transaction.
@@ -311,7 +312,7 @@ export async function createAgent(actor: Actor, input: AgentInput): Promise<{ id
   }
   const postgres = postgresDirect();
   if (postgres) {
-    await assertReferencesDirect(postgres, actor.companyId, referencesOf(input));
+    await assertReferencesBatched(actor.companyId, referencesOf(input));
     const { id, statements } = agentInserts(actor, input);
     try {
       await postgres.run(oneStatement(statements));
