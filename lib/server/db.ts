@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PrismaClient } from '../generated/sqlite/client';
 import { databaseTarget, type DatabaseTarget } from './config';
+import { insideTransaction } from './sqlite-turns';
 
 export type Db = PrismaClient;
 export type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
@@ -29,10 +30,11 @@ async function createClient(target: DatabaseTarget): Promise<Db> {
     registerPostgres(pool, pg.types.getTypeParser as (oid: number, format?: string) => unknown);
     return new PgClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) }) as unknown as Db;
   }
-  const [{ PrismaBetterSqlite3 }, { PrismaClient: SqliteClient }, { cacheStatements }] = await Promise.all([
+  const [{ PrismaBetterSqlite3 }, { PrismaClient: SqliteClient }, { cacheStatements }, { takeTurns }] = await Promise.all([
     import('@prisma/adapter-better-sqlite3'),
     import('../generated/sqlite/client'),
     import('./sqlite-statements'),
+    import('./sqlite-turns'),
   ]);
   mkdirSync(path.dirname(target.file), { recursive: true });
   const adapter = new PrismaBetterSqlite3({ url: target.file, timeout: 10_000 });
@@ -41,6 +43,8 @@ async function createClient(target: DatabaseTarget): Promise<Db> {
   adapter.connect = async () => {
     const connection = await connect();
     cacheStatements((connection as unknown as { client: Parameters<typeof cacheStatements>[0] }).client);
+    // Queries outside a transaction wait for the open one (lib/server/sqlite-turns.ts).
+    takeTurns(connection);
     return connection;
   };
   return new SqliteClient({ adapter });
@@ -106,5 +110,7 @@ export async function databaseReady(): Promise<boolean> {
 
 /** Runs `fn` in one transaction: a change and its history record commit together or not at all. */
 export function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db().$transaction((tx) => fn(tx as Tx), { maxWait: 20_000, timeout: 20_000 });
+  // The callback's async context is marked: on SQLite a query through db() from inside it would
+  // wait for this very transaction (lib/server/sqlite-turns.ts refuses it at once).
+  return db().$transaction((tx) => insideTransaction.run(true, () => fn(tx as Tx)), { maxWait: 20_000, timeout: 20_000 });
 }
