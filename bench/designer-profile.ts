@@ -208,11 +208,15 @@ async function experiments(page: Page, url: string, n: number) {
       const browser = page.context().browser()!;
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
       const fps = await dragInPage(page);
-      const self = summariseTrace(name, await browser.stopTracing(), true)!;
+      const trace = await browser.stopTracing();
+      const self = summariseTrace(name, trace, true)!;
       const frames = fps * 2;
+      // Raster (software, on the raster threads): the frame's damage drawn again, off the main thread.
+      const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+      const raster = (Array.isArray(parsed) ? parsed : parsed.traceEvents).filter((e) => e.name === 'RasterTask' && e.dur !== undefined).reduce((sum, e) => sum + lengthOf(e), 0);
       const per = (k: string) => +((self.get(k) ?? 0) / 1000 / frames).toFixed(1);
       const all = +([...self.values()].reduce((a, b) => a + b, 0) / 1000 / frames).toFixed(1);
-      rows.push({ tasks: n, round, experiment: name, fps, 'main ms/frame': all, 'script ms/frame': per('FunctionCall'), layerize: per('Layerize'), layout: per('Layout'), paint: per('Paint'), commit: per('Commit'), style: per('UpdateLayoutTree'), task: per('RunTask') });
+      rows.push({ tasks: n, round, experiment: name, fps, 'main ms/frame': all, 'script ms/frame': per('FunctionCall'), layerize: per('Layerize'), layout: per('Layout'), paint: per('Paint'), commit: per('Commit'), style: per('UpdateLayoutTree'), task: per('RunTask'), 'raster (other threads)': +(raster / 1000 / frames).toFixed(1) });
     }
   }
   console.table(rows);
