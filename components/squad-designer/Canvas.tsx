@@ -96,28 +96,29 @@ export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
   const canvasRef = useRef<HTMLDivElement>(null);
 
   // A one-task drag's frames are drawn by the canvas (drag-frame.ts); the store takes each place.
-  const [dragFrame] = useState(() => createDragFrame(() => canvasRef.current, () => flow.getState()));
+  const dragFrame = useRef<ReturnType<typeof createDragFrame> | null>(null);
   const onNodesChange = useCallback(
     (changes: NodeChange<DesignerNode>[]) => {
       const frame = oneNodeDragFrame(changes);
-      const drawn = !!frame && dragFrame.move(frame.id, frame.position);
+      if (frame) dragFrame.current ??= createDragFrame(() => canvasRef.current, () => flow.getState());
+      const drawn = !!frame && !!dragFrame.current?.move(frame.id, frame.position);
       api.getState().onNodesChange(changes, drawn);
     },
-    [api, dragFrame],
+    [api, flow],
   );
 
   // While a node is dragged the edges take no pointer: the browser hit-tests fewer shapes per
   // frame. A class on the element, not React state: starting a drag re-renders nothing.
   const dragStart = useCallback(() => {
-    dragFrame.reset();
+    dragFrame.current?.reset();
     canvasRef.current?.classList.add('sd-dragging');
-  }, [dragFrame]);
+  }, []);
   const dragStop = useCallback(() => {
     canvasRef.current?.classList.remove('sd-dragging');
-    dragFrame.reset();
+    dragFrame.current?.reset();
     showNodes();
     endEdit();
-  }, [dragFrame, endEdit, showNodes]);
+  }, [endEdit, showNodes]);
 
   // Handlers keep their identity across renders: React Flow copies each changed one into its
   // store, and every change of that store runs every subscriber in the canvas (a drag re-renders
