@@ -33,7 +33,9 @@ export function createDragFrame(root: () => HTMLElement | null, flow: () => Reac
 
   const elementsOf = (container: HTMLElement, id: string, edgeIds: string[]): Drawn => {
     let found = drawn.get(id);
-    if (!found) {
+    // Looked up again when React Flow has replaced one (a link scrolled out of view and back).
+    const current = found?.node?.isConnected && [...found.paths.values()].every((paths) => paths.every((path) => path.isConnected));
+    if (!found || !current) {
       const node = container.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`);
       const paths = new Map<string, SVGPathElement[]>();
       for (const edgeId of edgeIds) {
