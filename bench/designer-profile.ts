@@ -12,8 +12,12 @@
 //                                           the bare page (bench/bare-designer) too
 //   BENCH_EXPERIMENTS=1 [BENCH_EXPERIMENTS_JSON='{"name":"css",…}'] npx tsx bench/designer-profile.ts
 //                                           drags on fresh openings with each CSS put in the page in
-//                                           turn (twice): fps and per-frame ms of script, layerize, layout…
+//                                           turn (BENCH_ROUNDS times, 2): fps and per-frame ms of the main
+//                                           thread in all, script, layerize, layout…
 //   npx tsx bench/designer-profile.ts <file.cpuprofile>…   summarises kept profiles of the same build
+//   BENCH_THREAD_TIME=1                     trace figures in the main thread's CPU time (the events' thread
+//                                           durations) rather than wall time: on a shared machine a busy
+//                                           neighbour stretches wall time, much less the thread's own
 import type { CDPSession, Page } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -140,7 +144,10 @@ function summarise(label: string, profile: Profile) {
   console.table(table(files, 14));
 }
 
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } };
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string } };
+
+/** An event's own length: its thread (CPU) time with BENCH_THREAD_TIME=1, else its wall time. */
+const lengthOf = (e: TraceEvent) => (process.env.BENCH_THREAD_TIME === '1' ? (e.tdur ?? e.dur!) : e.dur!);
 
 /** Self time per trace event on the page's main thread (style, layout, paint, scripts…). */
 function summariseTrace(label: string, buffer: Buffer, quiet = false): Map<string, number> | undefined {
@@ -160,8 +167,8 @@ function summariseTrace(label: string, buffer: Buffer, quiet = false): Map<strin
   for (const e of spans) {
     close(e.ts);
     const parent = stack.at(-1);
-    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur!);
-    self.set(e.name, (self.get(e.name) ?? 0) + e.dur!);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - lengthOf(e));
+    self.set(e.name, (self.get(e.name) ?? 0) + lengthOf(e));
     stack.push({ name: e.name, end: e.ts + e.dur!, child: 0 });
   }
   if (quiet) return self;
@@ -192,7 +199,7 @@ const EXPERIMENTS: Record<string, string> = JSON.parse(process.env.BENCH_EXPERIM
 
 async function experiments(page: Page, url: string, n: number) {
   const rows: Record<string, string | number>[] = [];
-  for (let round = 0; round < 2; round++) {
+  for (let round = 0; round < Number(process.env.BENCH_ROUNDS || 2); round++) {
     for (const [name, css] of Object.entries(EXPERIMENTS)) {
       await page.goto(url, { waitUntil: 'commit' });
       await waitIdle(page);
@@ -201,10 +208,15 @@ async function experiments(page: Page, url: string, n: number) {
       const browser = page.context().browser()!;
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
       const fps = await dragInPage(page);
-      const self = summariseTrace(name, await browser.stopTracing(), true)!;
+      const trace = await browser.stopTracing();
+      const self = summariseTrace(name, trace, true)!;
       const frames = fps * 2;
+      // Raster (software, on the raster threads): the frame's damage drawn again, off the main thread.
+      const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+      const raster = (Array.isArray(parsed) ? parsed : parsed.traceEvents).filter((e) => e.name === 'RasterTask' && e.dur !== undefined).reduce((sum, e) => sum + lengthOf(e), 0);
       const per = (k: string) => +((self.get(k) ?? 0) / 1000 / frames).toFixed(1);
-      rows.push({ tasks: n, round, experiment: name, fps, 'script ms/frame': per('FunctionCall'), layerize: per('Layerize'), layout: per('Layout'), paint: per('Paint'), commit: per('Commit'), style: per('UpdateLayoutTree'), task: per('RunTask') });
+      const all = +([...self.values()].reduce((a, b) => a + b, 0) / 1000 / frames).toFixed(1);
+      rows.push({ tasks: n, round, experiment: name, fps, 'main ms/frame': all, 'script ms/frame': per('FunctionCall'), layerize: per('Layerize'), layout: per('Layout'), paint: per('Paint'), commit: per('Commit'), style: per('UpdateLayoutTree'), task: per('RunTask'), 'raster (other threads)': +(raster / 1000 / frames).toFixed(1) });
     }
   }
   console.table(rows);

@@ -510,3 +510,59 @@ test('a squad of 100 tasks opens with every task in view (issue 9.5)', async ({ 
   expect(outside).toEqual([]);
   await snap(page, testInfo, 'designer-100-tasks');
 });
+
+test('a dragged task takes its links along, the minimap shows it where it was dropped; zoomed far out its handles show when in use (decision 012)', async ({ page }) => {
+  const { squadId } = await seed(page.request, (a) => [task('a', a.researcher, [], 0, 0), task('b', a.researcher, ['a'], 320, 192), task('c', a.researcher, ['b'], 640, 384)]);
+  await openDesigner(page, squadId);
+  await expect(page.locator('.react-flow__node-task')).toHaveCount(3);
+  const linesOf = () =>
+    page
+      .locator('.react-flow__edge')
+      .evaluateAll((all) => Object.fromEntries(all.map((e) => [e.getAttribute('data-id'), [...e.querySelectorAll('path')].map((p) => p.getAttribute('d'))]))) as Promise<Record<string, (string | null)[]>>;
+  const before = await linesOf();
+  const place = await boxOf(page, 'b');
+
+  // While the mouse is down the task and both its links move (the canvas draws these frames itself).
+  const start = await centre(nodeOf(page, 'b').locator('.sd-node-title'));
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 100, start.y + 60, { steps: 10 });
+  const during = await linesOf();
+  const moved = await boxOf(page, 'b');
+  expect(moved.x).not.toBe(place.x);
+  expect(Object.keys(during).sort()).toEqual(Object.keys(before).sort());
+  for (const [id, paths] of Object.entries(during)) {
+    expect(paths[0], id).not.toBe(before[id][0]);
+    // The visible line and the wider one that takes the pointer are the same path.
+    expect(new Set(paths).size, id).toBe(1);
+  }
+  await expect(page.locator('.sd-place')).toHaveText(`x ${moved.x}, y ${moved.y} · 240 × 112`);
+  await page.mouse.up();
+
+  // Dropped: React Flow draws the same place and lines, and the minimap has the task where it is.
+  expect(await boxOf(page, 'b')).toEqual(moved);
+  expect(await linesOf()).toEqual(during);
+  await expect(page.locator('.react-flow__minimap-node').first()).toHaveAttribute('d', new RegExp(`M${moved.x} ${moved.y}h240v112`));
+  // One undo step puts the task and its links back.
+  await page.keyboard.press('Control+z');
+  expect(await boxOf(page, 'b')).toEqual(place);
+  expect(await linesOf()).toEqual(before);
+
+  // Zoomed far out (names only) a task's handles show while it is under the pointer, and a link can still be made.
+  // (The drag may have auto-panned the view: every task back in view first, then zoomed out about its centre.)
+  await page.getByRole('button', { name: 'Fit view', exact: true }).click();
+  await page.waitForTimeout(800);
+  for (let i = 0; i < 10 && !(await nodeOf(page, 'a').locator('.sd-node[data-compact]').count()); i++) {
+    await page.locator('.react-flow__controls-zoomout').click();
+    await page.waitForTimeout(150);
+  }
+  await expect(nodeOf(page, 'a').locator('.sd-node[data-compact]')).toHaveCount(1);
+  const handleOfC = nodeOf(page, 'c').locator('.react-flow__handle-bottom');
+  await expect(handleOfC).toBeHidden();
+  await nodeOf(page, 'c').locator('.sd-node-title').hover();
+  await expect(handleOfC).toBeVisible();
+  // The pointer comes to a handle from its task, as a hand does (the handle shows once the task is under it).
+  await nodeOf(page, 'a').locator('.sd-node-title').hover();
+  await connect(page, 'a', 'c');
+  await expect(edges(page)).toHaveCount(3);
+});

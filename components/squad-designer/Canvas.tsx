@@ -11,17 +11,20 @@ import {
   Panel,
   ReactFlow,
   useConnection,
+  useStoreApi,
   type Connection,
   type ConnectionState,
   type Edge,
   type FinalConnectionState,
   type IsValidConnection,
+  type NodeChange,
 } from '@xyflow/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useColorMode } from '@/components/console/theme';
 import { useDesigner, useDesignerApi } from './context';
 import { GRID } from './domain';
+import { createDragFrame, oneNodeDragFrame } from './drag-frame';
 import { edgeTypes, nodeTypes } from './flow-types';
 import { SquadMiniMap } from './MiniMap';
 import { ZoomDetailProvider } from './nodes/zoom';
@@ -84,20 +87,38 @@ function ConnectionHint() {
 /** `readOnly`: an old version shown as it was (decision 013): nothing moves, links or gets deleted. */
 export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
   const api = useDesignerApi();
-  const { nodes, edges, onNodesChange, onEdgesChange, endEdit, snapToGrid } = useDesigner(
-    useShallow((s) => ({ nodes: s.nodes, edges: s.edges, onNodesChange: s.onNodesChange, onEdgesChange: s.onEdgesChange, endEdit: s.endEdit, snapToGrid: s.snapToGrid })),
+  const flow = useStoreApi<DesignerNode, DesignerEdge>();
+  const { nodes, edges, onEdgesChange, endEdit, showNodes, snapToGrid } = useDesigner(
+    useShallow((s) => ({ nodes: s.flowNodes, edges: s.edges, onEdgesChange: s.onEdgesChange, endEdit: s.endEdit, showNodes: s.showNodes, snapToGrid: s.snapToGrid })),
   );
   const [lastRefusal, setLastRefusal] = useState<string | null>(null);
   const colorMode = useColorMode();
   const canvasRef = useRef<HTMLDivElement>(null);
 
+  // A one-task drag's frames are drawn by the canvas (drag-frame.ts); the store takes each place.
+  const dragFrame = useRef<ReturnType<typeof createDragFrame> | null>(null);
+  const onNodesChange = useCallback(
+    (changes: NodeChange<DesignerNode>[]) => {
+      const frame = oneNodeDragFrame(changes);
+      if (frame) dragFrame.current ??= createDragFrame(() => canvasRef.current, () => flow.getState());
+      const drawn = !!frame && !!dragFrame.current?.move(frame.id, frame.position);
+      api.getState().onNodesChange(changes, drawn);
+    },
+    [api, flow],
+  );
+
   // While a node is dragged the edges take no pointer: the browser hit-tests fewer shapes per
   // frame. A class on the element, not React state: starting a drag re-renders nothing.
-  const dragStart = useCallback(() => canvasRef.current?.classList.add('sd-dragging'), []);
+  const dragStart = useCallback(() => {
+    dragFrame.current?.reset();
+    canvasRef.current?.classList.add('sd-dragging');
+  }, []);
   const dragStop = useCallback(() => {
     canvasRef.current?.classList.remove('sd-dragging');
+    dragFrame.current?.reset();
+    showNodes();
     endEdit();
-  }, [endEdit]);
+  }, [endEdit, showNodes]);
 
   // Handlers keep their identity across renders: React Flow copies each changed one into its
   // store, and every change of that store runs every subscriber in the canvas (a drag re-renders

@@ -72,7 +72,10 @@ function useSync(store: DesignerStore, squadId: string, keepDrafts: boolean) {
     const unsubscribe = store.subscribe((s, prev) => {
       if (s.nodes !== prev.nodes || s.edges !== prev.edges || s.agents !== prev.agents || s.base !== prev.base) {
         clearTimeout(timer);
-        timer = setTimeout(run, SYNC_DELAY_MS);
+        // While the canvas draws a drag itself (drag-frame.ts) the sync waits for the drop: with
+        // 1,000 tasks it takes ~150 ms (draft, schema check), which fell into the next drag when
+        // one started within the delay after the last.
+        if (s.flowNodes === s.nodes) timer = setTimeout(run, SYNC_DELAY_MS);
       }
     });
     const cancelFirst = afterOpening(run);

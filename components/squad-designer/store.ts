@@ -24,6 +24,11 @@ export type Base = {
 export type TaskFields = { name: string; objective: string; agent: string };
 
 export type DesignerState = Doc & {
+  /**
+   * The nodes React Flow is given: `nodes`, but for the frames of a one-task drag the canvas draws
+   * itself (drag-frame.ts): React Flow takes the place when the gesture ends.
+   */
+  flowNodes: DesignerNode[];
   history: History<Doc>;
   base: Base;
   /** Unsaved changes (kept current by the designer's sync, and checked afresh before leaving). */
@@ -32,8 +37,11 @@ export type DesignerState = Doc & {
   issues: Issues;
   snapToGrid: boolean;
 
-  onNodesChange: (changes: NodeChange<DesignerNode>[]) => void;
+  /** `drawn`: a frame of a one-task drag the canvas has drawn itself (flowNodes is kept). */
+  onNodesChange: (changes: NodeChange<DesignerNode>[], drawn?: boolean) => void;
   onEdgesChange: (changes: EdgeChange<DesignerEdge>[]) => void;
+  /** React Flow is given the nodes as they are (after a gesture the canvas drew itself; usually already so). */
+  showNodes: () => void;
   /** A field edit starts / ends (focus / blur): everything typed in between is one step. */
   beginEdit: () => void;
   endEdit: () => void;
@@ -111,7 +119,14 @@ function placed(node: DesignerNode): DesignerNode {
 
 export function createDesignerStore(record: SquadRecord) {
   const initial = squadToDoc(record);
-  return createStore<DesignerState>()((set, get) => {
+  return createStore<DesignerState>()((setState, get) => {
+    /** Every change of the nodes reaches React Flow, but those that say what React Flow shows (`flowNodes`). */
+    const set = (partial: Partial<DesignerState> | ((s: DesignerState) => Partial<DesignerState>)) =>
+      setState((s) => {
+        const patch = typeof partial === 'function' ? partial(s) : partial;
+        return patch.nodes && patch.nodes !== s.nodes && !('flowNodes' in patch) ? { ...patch, flowNodes: patch.nodes } : patch;
+      });
+
     /** Applies a discrete change as one undoable step. */
     const change = (next: (s: DesignerState) => Partial<Doc> | null) =>
       set((s) => {
@@ -122,6 +137,7 @@ export function createDesignerStore(record: SquadRecord) {
 
     return {
       ...initial,
+      flowNodes: initial.nodes,
       history: emptyHistory<Doc>(),
       base: { record, version: record.version, savedKey: domainKey(initial) },
       dirty: false,
@@ -129,7 +145,7 @@ export function createDesignerStore(record: SquadRecord) {
       issues: NO_ISSUES,
       snapToGrid: true,
 
-      onNodesChange: (changes) =>
+      onNodesChange: (changes, drawn = false) =>
         set((s) => {
           let history = s.history;
           const before = docOf(s);
@@ -143,7 +159,7 @@ export function createDesignerStore(record: SquadRecord) {
           const touched = new Set(changes.filter((c) => c.type === 'position' || (c.type === 'dimensions' && c.resizing !== undefined)).map((c) => ('id' in c ? c.id : '')));
           if (touched.size && nodes.some((n) => n.type !== 'task' && n.data.autoPlaced && touched.has(n.id))) nodes = nodes.map((n) => (touched.has(n.id) ? placed(n) : n));
           if (ends && !gesture) history = settle(history, { nodes, edges: s.edges }, sameDoc);
-          return { nodes, history };
+          return { nodes, history, flowNodes: drawn ? s.flowNodes : nodes };
         }),
 
       onEdgesChange: (changes) =>
@@ -152,6 +168,7 @@ export function createDesignerStore(record: SquadRecord) {
           return { edges: applyEdgeChanges(changes, s.edges), history: structural ? step(s.history, docOf(s), sameDoc) : s.history };
         }),
 
+      showNodes: () => set((s) => (s.flowNodes === s.nodes ? s : { flowNodes: s.nodes })),
       beginEdit: () => set((s) => ({ history: begin(s.history, docOf(s)) })),
       endEdit: () => set((s) => ({ history: settle(s.history, docOf(s), sameDoc) })),
 

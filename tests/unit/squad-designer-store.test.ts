@@ -6,6 +6,7 @@ import { copyTasks } from '@/lib/graph/clipboard';
 import { layoutCanvas } from '@/lib/graph/layout';
 import type { SquadRecord } from '@/lib/schemas/squad';
 import { docToSquad, domainKey } from '@/components/squad-designer/domain';
+import { oneNodeDragFrame } from '@/components/squad-designer/drag-frame';
 import { createDesignerStore } from '@/components/squad-designer/store';
 import type { DesignerNode } from '@/components/squad-designer/types';
 
@@ -99,6 +100,46 @@ describe('designer store: undo/redo over meaningful steps', () => {
     s.getState().undo();
     s.getState().addTask({ name: 'New', objective: 'New one', agent: 'agent-1' }, { x: 640, y: 0 });
     expect(s.getState().history.future).toHaveLength(0);
+  });
+});
+
+describe('designer store: what React Flow is given (flowNodes, decision 012)', () => {
+  it('keeps React Flow at the start of a drag the canvas draws itself, and gives it the place at the drop', () => {
+    const s = store();
+    const shown = s.getState().flowNodes;
+    expect(shown).toBe(s.getState().nodes);
+    s.getState().onNodesChange([move('a', 16, 16, true)], true);
+    s.getState().onNodesChange([move('a', 32, 16, true)], true);
+    // The store has each place (the side panel shows it); React Flow still has the nodes from before the gesture.
+    expect(taskOf(s, 'a').coordinates).toEqual(box(32, 16));
+    expect(s.getState().flowNodes).toBe(shown);
+    s.getState().onNodesChange([move('a', 48, 16, false)]);
+    expect(s.getState().flowNodes).toBe(s.getState().nodes);
+    expect(s.getState().flowNodes.find((n) => n.id === 'a')!.position).toEqual({ x: 48, y: 16 });
+    expect(s.getState().history.past).toHaveLength(1);
+  });
+
+  it('gives React Flow every other change of the nodes at once, and the nodes as they are on showNodes', () => {
+    const s = store();
+    s.getState().onNodesChange([move('a', 16, 16, true)], true);
+    expect(s.getState().flowNodes).not.toBe(s.getState().nodes);
+    s.getState().showNodes();
+    expect(s.getState().flowNodes).toBe(s.getState().nodes);
+    // Frames not drawn by the canvas (a drag of several nodes) go to React Flow as they come.
+    s.getState().onNodesChange([move('a', 32, 16, true), move('b', 32, 208, true)]);
+    expect(s.getState().flowNodes).toBe(s.getState().nodes);
+    s.getState().updateTask('c', { name: 'Renamed' }, { step: true });
+    expect(s.getState().flowNodes).toBe(s.getState().nodes);
+    s.getState().undo();
+    expect(s.getState().flowNodes).toBe(s.getState().nodes);
+  });
+
+  it('tells a one-node drag frame from every other change', () => {
+    expect(oneNodeDragFrame([move('a', 1, 2, true)])).toMatchObject({ id: 'a', position: { x: 1, y: 2 } });
+    expect(oneNodeDragFrame([move('a', 1, 2, false)])).toBeNull();
+    expect(oneNodeDragFrame([move('a', 1, 2, true), move('b', 1, 2, true)])).toBeNull();
+    expect(oneNodeDragFrame([{ id: 'a', type: 'position', position: { x: 1, y: 2 } }])).toBeNull();
+    expect(oneNodeDragFrame([{ id: 'a', type: 'select', selected: true }])).toBeNull();
   });
 });
 

@@ -1,14 +1,15 @@
 'use client';
 // A dependency: from the task depended on to the task that depends on it. Drawn in the
 // problem colour, with the reason on hover, when it takes part in a broken rule (a cycle…).
-import { BaseEdge, getBezierPath, type EdgeProps } from '@xyflow/react';
+import { BaseEdge, type EdgeProps } from '@xyflow/react';
 import { memo } from 'react';
 import { useIssues } from '../context';
 import type { DesignerEdge } from '../types';
+import { dependencyPath } from './path';
 
 function DependencyEdgeView({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, markerEnd, selected }: EdgeProps<DesignerEdge>) {
   const problem = useIssues((issues) => issues.byEdge[id]);
-  const [path] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
+  const path = dependencyPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
   return (
     <>
       <BaseEdge id={id} path={path} markerEnd={markerEnd} interactionWidth={18} className={problem ? 'sd-edge-problem' : selected ? 'sd-edge-selected' : undefined} />
