@@ -2,7 +2,7 @@
 // Delete with confirmation: a button, and the dialog (./DeleteDialog.tsx: what goes, what uses
 // it, the server's refusal, toasts) loaded when the button is first pointed at, focused or
 // pressed, not with the page (decision 012).
-import type { UseMutationResult } from '@tanstack/react-query';
+import type { MutationView } from '@/lib/client/query-hub';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { UsageKind } from '@/lib/schemas/usage-kinds';
@@ -16,7 +16,7 @@ export type DeleteButtonProps = {
   name: string;
   /** "agent", "tool"... */
   noun: string;
-  mutation: UseMutationResult<unknown, Error, string>;
+  mutation: MutationView<string>;
   onDeleted?: () => void;
   size?: 'sm';
   variant?: 'danger' | 'danger-ghost';

@@ -1,15 +1,12 @@
 // Agents: GET /agents (bare array), GET /agents/{id} (data.Agent), POST/PUT with the agent fields
 // as the body, PUT /agents/{id}/enable, DELETE; GET /agents/history (bare array).
-import { useQuery } from '@tanstack/react-query';
-import type { AgentHistoryRecord, AgentInput, AgentRecord } from '@/lib/schemas/agent';
+import { useQuery } from '@/lib/client/query';
+import type { AgentHistoryRecord } from '@/lib/schemas/agent';
 import { api } from './api';
 import { defineResource } from './resource';
+import { AGENTS } from './resource-list';
 
-export const agents = defineResource<AgentRecord, AgentInput>({
-  key: 'agents',
-  path: '/agents',
-  detail: (data) => (data as { Agent: AgentRecord }).Agent,
-});
+export const agents = defineResource(AGENTS);
 
 export const agentHistoryKey = [...agents.keys.all, 'history'] as const;
 

@@ -1,5 +1,5 @@
 // The company's API keys: list, create (the secret is answered once), revoke.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@/lib/client/query';
 import type { ApiKeyCreateInput, ApiKeyRecord, CreatedApiKeyRecord } from '@/lib/schemas/auth';
 import { api } from './api';
 

@@ -3,7 +3,7 @@
 // API's cursor (GET /ai-models/history and /ai-models/{id}/history: `limit`, `field`,
 // `direction`, `last`; `data: { items, next }`, `next` "" on the last page).
 // Each key lives in its resource's namespace, so a change of that resource refreshes it.
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@/lib/client/query';
 import type { AiModelHistoryPage, HistoryField } from '@/lib/schemas/ai-model';
 import { aiModels } from './ai-models';
 import { api } from './api';

@@ -1,17 +1,13 @@
 // Squads: GET /squads, GET /squads/{id} (the record with its `version`), POST/PUT { squad },
 // PUT /squads/{id}/enable, DELETE; GET /squads/history (?squadId=). The designer saves with `If-Match: "<version>"` (D7): a save
 // against a stale version answers 409 and changes nothing.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SquadFields, SquadFormValues, SquadHistoryRecord, SquadRecord } from '@/lib/schemas/squad';
+import { useMutation, useQuery, useQueryClient } from '@/lib/client/query';
+import type { SquadFields, SquadHistoryRecord, SquadRecord } from '@/lib/schemas/squad';
 import { api } from './api';
 import { defineResource } from './resource';
+import { SQUADS } from './resource-list';
 
-export const squads = defineResource<SquadRecord, SquadFormValues>({
-  key: 'squads',
-  path: '/squads',
-  createBody: (squad) => ({ squad }),
-  updateBody: (squad) => ({ squad }),
-});
+export const squads = defineResource(SQUADS);
 
 const squadPath = (id: string) => `/squads/${encodeURIComponent(id)}`;
 

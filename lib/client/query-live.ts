@@ -1,0 +1,31 @@
+// react-query itself, for ./query-hub.tsx: the console's QueryClient (its defaults, the server's
+// prefetched answers copied in) and the observers the hub's seeded hooks follow. Loaded after
+// hydration on list pages, statically (through ./query.ts) everywhere react-query's hooks are used.
+import { MutationObserver, notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { ApiClientError } from './api-error';
+import { registerLive, type Hub } from './query-hub';
+
+function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A client error will not fix itself: retry only lost connections and server errors.
+        retry: (failures, error) => failures < 2 && (!(error instanceof ApiClientError) || error.status === 0 || error.status >= 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The hub's client, made at the first need; the server's answers (and a sign-in's hand-off) go in first. */
+export function clientOf(hub: Hub): QueryClient {
+  if (hub.client) return hub.client;
+  const client = makeQueryClient();
+  for (const { key, data, at } of hub.seeds.values()) client.setQueryData(key, data, { updatedAt: at });
+  hub.client = client;
+  if (hub.active) client.mount();
+  return client;
+}
+
+registerLive({ QueryObserver, MutationObserver, batchCalls: notifyManager.batchCalls, clientOf });
