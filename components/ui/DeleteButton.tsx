@@ -3,13 +3,13 @@
 // it, the server's refusal, toasts) loaded when the button is first pointed at, focused or
 // pressed, not with the page (decision 012).
 import type { MutationView } from '@/lib/client/query-hub';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { UsageKind } from '@/lib/schemas/usage-kinds';
 import { Button } from './Button';
 
 const loadDialog = () => import('./DeleteDialog');
-const DeleteDialog = dynamic(loadDialog, { ssr: false });
+// React.lazy rather than next/dynamic: the latter's own code weighs more in the first load (decision 012).
+const DeleteDialog = lazy(loadDialog);
 
 export type DeleteButtonProps = {
   id: string;
@@ -44,7 +44,11 @@ export function DeleteButton({ size, variant = 'danger-ghost', ...props }: Delet
       >
         Delete
       </Button>
-      {used && <DeleteDialog {...props} open={open} onClose={() => setOpen(false)} />}
+      {used && (
+        <Suspense fallback={null}>
+          <DeleteDialog {...props} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

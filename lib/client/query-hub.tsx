@@ -53,17 +53,20 @@ function newHub(): Hub {
   return hub;
 }
 
+/** While the layout is mounted, so is its client (as QueryClientProvider did): focus and online refetches. */
+function activate(hub: Hub): () => void {
+  hub.active = true;
+  hub.client?.mount();
+  return () => {
+    hub.active = false;
+    hub.client?.unmount();
+  };
+}
+
 /** One per console visit (app/(console)/layout.tsx): signing in again starts a fresh cache. */
 export function QueryHub({ children }: { children: ReactNode }) {
   const [hub] = useState(newHub);
-  useEffect(() => {
-    hub.active = true;
-    hub.client?.mount();
-    return () => {
-      hub.active = false;
-      hub.client?.unmount();
-    };
-  }, [hub]);
+  useEffect(() => activate(hub), [hub]);
   return <HubContext.Provider value={hub}>{children}</HubContext.Provider>;
 }
 
@@ -276,6 +279,10 @@ class MutationSlot<TData, TVars> {
   };
 
   get = () => this.view;
+
+  setMake(make: MutationFactory<TData, TVars>): void {
+    this.make = make;
+  }
 }
 
 /**
@@ -286,8 +293,6 @@ class MutationSlot<TData, TVars> {
 export function useLiveMutation<TVars, TData = unknown>(make: MutationFactory<TData, TVars>): MutationView<TVars, TData> {
   const hub = useHub();
   const [slot] = useState(() => new MutationSlot<TData, TVars>(hub, make));
-  useEffect(() => {
-    slot.make = make;
-  });
+  useEffect(() => slot.setMake(make));
   return useSyncExternalStore(slot.subscribe, slot.get, slot.get);
 }

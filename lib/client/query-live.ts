@@ -2,6 +2,8 @@
 // prefetched answers copied in) and the observers the hub's seeded hooks follow. Loaded after
 // hydration on list pages, statically (through ./query.ts) everywhere react-query's hooks are used.
 import { MutationObserver, notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+// The request path comes with react-query: the seeded hooks' requests (./api-later.ts) need it at once.
+import './api';
 import { ApiClientError } from './api-error';
 import { registerLive, type Hub } from './query-hub';
 

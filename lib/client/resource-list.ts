@@ -9,7 +9,7 @@ import type { AiModelInput, AiModelRecord, AiModelUpdate } from '@/lib/schemas/a
 import type { KnowledgeBaseFormValues, KnowledgeBaseRecord } from '@/lib/schemas/knowledge-base';
 import type { SquadFormValues, SquadRecord } from '@/lib/schemas/squad';
 import type { ToolCreateInput, ToolRecord, ToolUpdateInput } from '@/lib/schemas/tool';
-import { api } from './api';
+import { api } from './api-later';
 import { useLiveMutation, useSeededQuery } from './query-hub';
 import { listKey, PROVIDERS_KEY } from './query-keys';
 

@@ -3,7 +3,7 @@
 // The console's shell uses these on every page, so they need no react-query before first use
 // (./query-hub.tsx, decision 012).
 import type { PasswordChangeInput, PasswordChanged, SessionRecord, SetupStatus } from '@/lib/schemas/auth';
-import { api, leaveTo } from './api';
+import { api, leaveTo } from './api-later';
 import { useLiveMutation, useSeededQuery } from './query-hub';
 import { sessionKeys } from './query-keys';
 
