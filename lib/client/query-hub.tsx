@@ -12,7 +12,7 @@
 //   react-query QueryObserver / MutationObserver on the same client. Fetching, caching, staleness,
 //   retries and invalidation stay react-query's; only what the first render shows comes from here.
 // Nothing in this module may value-import '@tanstack/react-query'.
-import type { MutationObserver, MutationOptions, QueryClient, QueryFunction, QueryKey, QueryObserver, QueryObserverResult } from '@tanstack/react-query';
+import type { InfiniteData, InfiniteQueryObserver, MutationObserver, MutationOptions, QueryClient, QueryFunction, QueryKey, QueryObserver, QueryObserverResult } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { signedInHandedOff } from './session-handoff';
 import { sessionKeys } from './query-keys';
@@ -20,6 +20,7 @@ import { sessionKeys } from './query-keys';
 /** What ./query-live.ts gives once loaded (react-query's observers and the client factory). */
 export type Live = {
   QueryObserver: typeof QueryObserver;
+  InfiniteQueryObserver: typeof InfiniteQueryObserver;
   MutationObserver: typeof MutationObserver;
   batchCalls: <T extends unknown[]>(callback: (...args: T) => void) => (...args: T) => void;
   clientOf: (hub: Hub) => QueryClient;
@@ -108,41 +109,72 @@ export type QueryView<T> = { isFetching: boolean; refetch: () => Promise<unknown
   | { status: 'success'; data: T; error: null; isPending: false; isError: false; isSuccess: true }
 );
 
+/** An infinite query's (pages of a cursor) view: react-query's InfiniteQueryObserver results have these too. */
+export type InfiniteQueryView<TPage> = QueryView<InfiniteData<TPage>> & {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
 export type SeededQueryOptions<T> = { queryKey: QueryKey; queryFn: QueryFunction<T>; staleTime?: number; enabled?: boolean };
 
-class QuerySlot<T> {
-  private observer: QueryObserver<T, Error> | null = null;
-  private result: QueryView<T>;
+export type SeededInfiniteQueryOptions<TPage, TParam> = {
+  queryKey: QueryKey;
+  queryFn: QueryFunction<TPage, QueryKey, TParam>;
+  initialPageParam: TParam;
+  getNextPageParam: (last: TPage) => TParam | undefined;
+};
+
+// The slot handles both kinds through react-query's observers; their own types are checked at the hooks below.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type AnyObserver = QueryObserver<any, Error, any, any, any>;
+type AnyResult = QueryObserverResult<any, Error>;
+type Options = Record<string, unknown> & { queryKey: QueryKey };
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+class QuerySlot {
+  private observer: AnyObserver | null = null;
+  private result: AnyResult | QueryView<unknown>;
   private notify: (() => void) | null = null;
   private unsubscribe: (() => void) | null = null;
 
   constructor(
     private readonly hub: Hub,
-    public options: SeededQueryOptions<T>,
+    private options: Options,
+    private readonly infinite: boolean,
   ) {
     const now = liveNow();
     if (now) this.result = this.observe(now);
     else {
       const seed = hub.seeds.get(seedId(options.queryKey));
-      this.result = seed ? this.view('success', seed.data as T, null) : this.view('pending', undefined, null);
+      this.result = seed ? this.view('success', seed.data, null) : this.view('pending', undefined, null);
     }
   }
 
-  private view(status: QueryView<T>['status'], data: T | undefined, error: Error | null): QueryView<T> {
-    return { data, error, status, isPending: status === 'pending', isError: status === 'error', isSuccess: status === 'success', isFetching: false, refetch: this.retry } as QueryView<T>;
+  /** Before react-query is loaded: the seed, loading, or the chunk's failure. */
+  private view(status: QueryView<unknown>['status'], data: unknown, error: Error | null): QueryView<unknown> {
+    const base = { data, error, status, isPending: status === 'pending', isError: status === 'error', isSuccess: status === 'success', isFetching: false, refetch: this.retry };
+    return (this.infinite ? { ...base, hasNextPage: false, isFetchingNextPage: false, isFetchNextPageError: false, fetchNextPage: this.retry } : base) as QueryView<unknown>;
   }
 
-  private observe(now: Live): QueryObserverResult<T, Error> {
+  private defaulted(client: QueryClient, options: Options) {
+    const defaulted = client.defaultQueryOptions(options as never);
+    defaulted._optimisticResults = 'optimistic'; // as react-query's hooks: a query about to fetch shows as fetching
+    return defaulted;
+  }
+
+  private observe(now: Live): AnyResult {
     const client = now.clientOf(this.hub);
-    const options = client.defaultQueryOptions(this.options);
-    this.observer = new now.QueryObserver<T, Error>(client, options);
+    const options = this.defaulted(client, this.options);
+    this.observer = this.infinite ? (new now.InfiniteQueryObserver(client, options as never) as unknown as AnyObserver) : new now.QueryObserver(client, options);
     return this.observer.getOptimisticResult(options);
   }
 
   private attach(now: Live): void {
     const observer = this.observer!;
     this.unsubscribe = observer.subscribe(
-      now.batchCalls((result: QueryObserverResult<T, Error>) => {
+      now.batchCalls((result: AnyResult) => {
         this.result = result;
         this.notify?.();
       }),
@@ -184,24 +216,44 @@ class QuerySlot<T> {
     };
   };
 
-  get = (): QueryView<T> => this.result;
+  get = () => this.result;
 
-  setOptions(options: SeededQueryOptions<T>): void {
-    this.options = options;
-    if (this.observer) this.observer.setOptions(this.hub.client!.defaultQueryOptions(options));
+  /**
+   * What a render shows: once react-query is loaded, its optimistic result for these options (as
+   * its own hooks do, so a changed key shows its own state at once); before, the seed view.
+   */
+  current(options: Options): AnyResult | QueryView<unknown> {
+    const client = this.hub.client;
+    if (!this.observer || !client) return this.result;
+    return this.observer.getOptimisticResult(this.defaulted(client, options));
   }
+
+  setOptions(options: Options): void {
+    this.options = options;
+    if (this.observer) this.observer.setOptions(this.defaulted(this.hub.client!, options));
+  }
+}
+
+function useSlot(options: Options, infinite: boolean) {
+  const hub = useHub();
+  const [slot] = useState(() => new QuerySlot(hub, options, infinite));
+  useEffect(() => slot.setOptions(options));
+  useSyncExternalStore(slot.subscribe, slot.get, slot.get);
+  return slot.current(options);
 }
 
 /**
  * A react-query query whose first render does not need react-query: the prefetched answer (or
- * loading) until react-query is loaded, then react-query's own result for the same key. The key
- * must not change over the component's life (lists, the session).
+ * loading) until react-query is loaded, then react-query's own result. A key that changes before
+ * react-query is loaded shows its seed only once it is (lists and the session keep theirs).
  */
 export function useSeededQuery<T>(options: SeededQueryOptions<T>): QueryView<T> {
-  const hub = useHub();
-  const [slot] = useState(() => new QuerySlot<T>(hub, options));
-  useEffect(() => slot.setOptions(options));
-  return useSyncExternalStore(slot.subscribe, slot.get, slot.get);
+  return useSlot(options as unknown as Options, false) as QueryView<T>;
+}
+
+/** The same for a query read in pages (react-query's InfiniteQueryObserver once loaded). */
+export function useSeededInfiniteQuery<TPage, TParam>(options: SeededInfiniteQueryOptions<TPage, TParam>): InfiniteQueryView<TPage> {
+  return useSlot(options as unknown as Options, true) as unknown as InfiniteQueryView<TPage>;
 }
 
 export type MutateCallbacks<TData, TVars> = {

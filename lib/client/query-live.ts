@@ -1,7 +1,7 @@
 // react-query itself, for ./query-hub.tsx: the console's QueryClient (its defaults, the server's
 // prefetched answers copied in) and the observers the hub's seeded hooks follow. Loaded after
 // hydration on list pages, statically (through ./query.ts) everywhere react-query's hooks are used.
-import { MutationObserver, notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { InfiniteQueryObserver, MutationObserver, notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 // The request path comes with react-query: the seeded hooks' requests (./api-later.ts) need it at once.
 import './api';
 import { ApiClientError } from './api-error';
@@ -30,4 +30,4 @@ export function clientOf(hub: Hub): QueryClient {
   return client;
 }
 
-registerLive({ QueryObserver, MutationObserver, batchCalls: notifyManager.batchCalls, clientOf });
+registerLive({ QueryObserver, InfiniteQueryObserver, MutationObserver, batchCalls: notifyManager.batchCalls, clientOf });
