@@ -6,8 +6,8 @@
 // - at once, by any module that imports react-query's hooks through ./query.ts (details, forms,
 //   history, settings, the designer, the palette): those hooks are react-query's own, handed the
 //   hub's client explicitly;
-// - otherwise (a list page, the console's shell) right after the page is hydrated:
-//   `useSeededQuery` and `useLiveMutation` below draw the first render from the rows the server
+// - otherwise (list pages, history, API keys, the console's shell) right after the page is
+//   hydrated: `useSeededQuery` and `useLiveMutation` below draw the first render from the rows the server
 //   prefetched (./seed.tsx) or as loading, then load ./query-live.ts (react-query) and follow a
 //   react-query QueryObserver / MutationObserver on the same client. Fetching, caching, staleness,
 //   retries and invalidation stay react-query's; only what the first render shows comes from here.
