@@ -82,3 +82,44 @@ test('an unusable session cookie falls back to loading in the browser, without a
   expect(await res.text()).not.toContain(seeded.names[0]);
   await context.close();
 });
+
+// Decision 012, fourth round: react-query is not in a list page's first load. While its chunk is
+// held back, the list is hydrated and usable from the server's rows, and a switch pressed shows
+// pending; once the chunk arrives, the change is saved (with its toast) and the shell's session
+// (not prefetched) shows.
+test('a list works before react-query has arrived; a switch pressed meanwhile is saved once it has', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldBack = 0;
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    // react-query's client (query-core) names its default options in its code.
+    if (body.includes('refetchOnWindowFocus')) {
+      heldBack++;
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Not waiting for "load": the held chunk, asked for right after hydration, would delay it.
+  await page.goto(listUrl(), { waitUntil: 'domcontentloaded' });
+  // The hub asks for react-query once the page is hydrated.
+  await expect.poll(() => heldBack).toBeGreaterThan(0);
+  const search = page.getByRole('searchbox').first();
+  await search.fill(`${seeded.prefix} agent 03`);
+  await expect(page.locator('table tbody tr')).toHaveCount(1);
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Loading…');
+  const toggle = page.getByRole('switch', { name: `Enabled: ${seeded.names[3]}` });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByText(`“${seeded.names[3]}” disabled`)).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  await expect(page.getByTestId('signed-in-name')).not.toHaveText('Loading…');
+  const agent = await apiAs<{ Agent: { enabled: boolean } }>(page.request, 'GET', `/agents/${seeded.ids[3]}`);
+  expect(agent.Agent.enabled).toBe(false);
+  expect(errors).toEqual([]);
+});

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ConsoleShell } from '@/components/console/ConsoleShell';
 import { hasSessionCookie, signInUrl } from '@/components/console/session-gate';
-import { QueryProvider } from '@/lib/client/providers';
+import { QueryHub } from '@/lib/client/query-hub';
 import { companyExists } from '@/lib/server/companies';
 
 export const dynamic = 'force-dynamic';
@@ -13,10 +13,11 @@ export const dynamic = 'force-dynamic';
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   if (!(await companyExists())) redirect('/setup');
   if (!(await hasSessionCookie())) redirect(await signInUrl());
-  // The console's QueryClient lives here, not in the root layout: sign-in and setup carry no react-query.
+  // The console's query cache lives here, not in the root layout: sign-in and setup carry no
+  // react-query; the lists and the shell load it after hydration (lib/client/query-hub.tsx).
   return (
-    <QueryProvider>
+    <QueryHub>
       <ConsoleShell>{children}</ConsoleShell>
-    </QueryProvider>
+    </QueryHub>
   );
 }

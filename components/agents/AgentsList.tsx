@@ -11,9 +11,8 @@ import { ListBody, rowActionsColumn } from '@/components/ui/ListBody';
 import { PageHeader } from '@/components/ui/PageHeader';
 import type { Column } from '@/components/ui/ResourceTable';
 import { EmptyState } from '@/components/ui/States';
-import { agents } from '@/lib/client/agents';
-import { aiModels } from '@/lib/client/ai-models';
 import { applyListState, useListState } from '@/lib/client/list';
+import { agentList as agents, aiModelList as aiModels } from '@/lib/client/resource-list';
 import type { AgentRecord } from '@/lib/schemas/agent';
 
 export function AgentsList() {

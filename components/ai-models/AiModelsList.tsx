@@ -12,8 +12,8 @@ import { ListBody, rowActionsColumn } from '@/components/ui/ListBody';
 import { PageHeader } from '@/components/ui/PageHeader';
 import type { Column } from '@/components/ui/ResourceTable';
 import { EmptyState } from '@/components/ui/States';
-import { aiModels, useProviders } from '@/lib/client/ai-models';
 import { applyListState, useListState } from '@/lib/client/list';
+import { aiModelList as aiModels, useProviders } from '@/lib/client/resource-list';
 import type { AiModelRecord } from '@/lib/schemas/ai-model';
 
 export function useProviderName() {

@@ -1,6 +1,6 @@
 'use client';
 // The command palette (Ctrl/⌘+K, issue 9): finds any agent, squad, tool, knowledge base or AI
-// model by name, or a page, and jumps to it. Loaded on first use only (next/dynamic in
+// model by name, or a page, and jumps to it. Loaded on first use only (React.lazy in
 // ./KeyboardShortcuts), so it adds nothing to a page's first load. The lists come through
 // react-query when it opens (the list pages' cache) and are filtered in memory by
 // ./palette-search (at most 50 drawn), so thousands of resources stay instant.

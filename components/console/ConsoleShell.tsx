@@ -11,7 +11,7 @@ import { useSession, useSignOut } from '@/lib/client/session';
 import './everyday.css';
 import { useConsoleOverlays } from './KeyboardShortcuts';
 import { NAV } from './nav';
-import { ThemeToggle } from './ThemeSwitch';
+import { ThemeToggle } from './ThemeToggle';
 
 export { NAV };
 

@@ -1,12 +1,12 @@
 'use client';
 // The console's global keys (issue 9): Ctrl/⌘+K opens the command palette, `?` (outside a text
 // field) the list of shortcuts; Escape closes either, and the focus goes back where it was.
-// Both overlays are loaded on first use (next/dynamic), not with the page.
-import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Both overlays are loaded on first use (React.lazy: next/dynamic's own code weighs more in every
+// console page's first load, decision 012), not with the page.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
-const CommandPalette = dynamic(() => import('./CommandPalette'), { ssr: false });
-const ShortcutsHelp = dynamic(() => import('./ShortcutsHelp'), { ssr: false });
+const CommandPalette = lazy(() => import('./CommandPalette'));
+const ShortcutsHelp = lazy(() => import('./ShortcutsHelp'));
 
 export type Overlay = 'palette' | 'shortcuts' | null;
 
@@ -53,6 +53,6 @@ export function useConsoleOverlays() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [overlay, open, close]);
 
-  const element = overlay === 'palette' ? <CommandPalette onClose={close} /> : overlay === 'shortcuts' ? <ShortcutsHelp onClose={close} /> : null;
+  const element = overlay ? <Suspense fallback={null}>{overlay === 'palette' ? <CommandPalette onClose={close} /> : <ShortcutsHelp onClose={close} />}</Suspense> : null;
   return { overlay, open, close, element };
 }

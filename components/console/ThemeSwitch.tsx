@@ -1,14 +1,8 @@
 'use client';
-// The theme switch: System, Light or Dark, as a radio group (Settings) or one compact button
-// that steps through them (the console's sidebar).
+// The theme switch: System, Light or Dark, as a radio group (Settings); the console's sidebar
+// has one compact button that steps through them (./ThemeToggle.tsx).
 import { toast } from '@/lib/client/toast';
-import { setThemeChoice, useThemeChoice, type ThemeChoice } from './theme';
-
-const CHOICES: { value: ThemeChoice; label: string; icon: string }[] = [
-  { value: 'system', label: 'System', icon: '◐' },
-  { value: 'light', label: 'Light', icon: '☀' },
-  { value: 'dark', label: 'Dark', icon: '☾' },
-];
+import { setThemeChoice, THEME_CHOICES as CHOICES, useThemeChoice } from './theme';
 
 export function ThemeSwitch() {
   const choice = useThemeChoice();
@@ -34,24 +28,5 @@ export function ThemeSwitch() {
       </div>
       <p className="field-hint">System follows your device’s light or dark setting. Kept in this browser.</p>
     </fieldset>
-  );
-}
-
-/** One button that steps System → Light → Dark → System. */
-export function ThemeToggle({ className = '' }: { className?: string }) {
-  const choice = useThemeChoice();
-  const index = CHOICES.findIndex((c) => c.value === choice);
-  const current = CHOICES[index]!;
-  const next = CHOICES[(index + 1) % CHOICES.length]!;
-  return (
-    <button
-      type="button"
-      className={`btn btn-sm btn-sidebar ${className}`}
-      aria-label={`Theme: ${current.label}. Switch to ${next.label}`}
-      title={`Theme: ${current.label} (switch to ${next.label})`}
-      onClick={() => setThemeChoice(next.value)}
-    >
-      <span aria-hidden="true">{current.icon}</span>
-    </button>
   );
 }

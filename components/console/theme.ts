@@ -8,6 +8,12 @@ import { THEME_EVENT, THEME_KEY } from './theme-script';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
+export const THEME_CHOICES: { value: ThemeChoice; label: string; icon: string }[] = [
+  { value: 'system', label: 'System', icon: '◐' },
+  { value: 'light', label: 'Light', icon: '☀' },
+  { value: 'dark', label: 'Dark', icon: '☾' },
+];
+
 function readChoice(): ThemeChoice {
   try {
     const value = localStorage.getItem(THEME_KEY);

@@ -2,7 +2,8 @@
 // The agents' history: every agent change of the company (GET /agents/history), newest first.
 // Agent records carry no kind, so none is shown.
 import { useMemo } from 'react';
-import { agents, useAgentHistory } from '@/lib/client/agents';
+import { useAgentHistory } from '@/lib/client/history';
+import { agentList as agents } from '@/lib/client/resource-list';
 import type { TimelineEntry } from './Timeline';
 import { HistorySection } from './HistorySection';
 import { useHistoryFilters } from './use-filters';

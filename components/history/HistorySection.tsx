@@ -1,7 +1,7 @@
 'use client';
 // One history section: its filters, then the timeline, with the loading, empty, error and
 // "nothing matches" states. The resource's current names come from its list.
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { QueryView } from '@/lib/client/query-hub';
 import { useMemo, type ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
 import { applyFilters, HistoryFilters, responsibleOptions, type FilterValues, type Option } from './HistoryFilters';
@@ -14,7 +14,7 @@ export type SectionResource = {
   noun: string;
   /** "agents" */
   plural: string;
-  records: UseQueryResult<Named[]>;
+  records: QueryView<Named[]>;
   href: (id: string) => string;
 };
 

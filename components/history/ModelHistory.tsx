@@ -5,8 +5,8 @@
 // filters apply to the records loaded so far.
 import { useId, useMemo } from 'react';
 import { Button } from '@/components/ui/Button';
-import { aiModels } from '@/lib/client/ai-models';
 import { MODEL_HISTORY_FIELDS, MODEL_HISTORY_LIMITS, useModelHistory } from '@/lib/client/history';
+import { aiModelList as aiModels } from '@/lib/client/resource-list';
 import { HISTORY_FIELDS, type HistoryField } from '@/lib/schemas/history-values';
 import { HistorySection } from './HistorySection';
 import type { TimelineEntry } from './Timeline';

@@ -2,7 +2,8 @@
 // The squads' history: every squad change of the company (GET /squads/history), newest first,
 // with its kind (success, fail for a refused change, neutral for enable/disable).
 import { useMemo } from 'react';
-import { squads, useSquadHistory } from '@/lib/client/squads';
+import { useSquadHistory } from '@/lib/client/history';
+import { squadList as squads } from '@/lib/client/resource-list';
 import type { TimelineEntry } from './Timeline';
 import { HistorySection } from './HistorySection';
 import { useHistoryFilters } from './use-filters';

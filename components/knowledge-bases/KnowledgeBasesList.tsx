@@ -10,8 +10,8 @@ import { ListBody, rowActionsColumn } from '@/components/ui/ListBody';
 import { PageHeader } from '@/components/ui/PageHeader';
 import type { Column } from '@/components/ui/ResourceTable';
 import { EmptyState } from '@/components/ui/States';
-import { formatBytes, knowledgeBases } from '@/lib/client/knowledge-bases';
 import { applyListState, useListState } from '@/lib/client/list';
+import { formatBytes, knowledgeBaseList as knowledgeBases } from '@/lib/client/resource-list';
 import type { KnowledgeBaseRecord } from '@/lib/schemas/knowledge-base';
 
 export const TYPE_LABELS = { file: 'File', url: 'URL', text: 'Text' } as const;

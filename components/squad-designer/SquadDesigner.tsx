@@ -6,7 +6,7 @@
 import '@xyflow/react/dist/style.css';
 import './designer.css';
 import '@/components/versions/versions.css';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/client/query';
 import { useEffect, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/States';
 import { fetchSquad, squads } from '@/lib/client/squads';

@@ -3,7 +3,7 @@
 // browser (problems go on the canvas instead), then PUT with If-Match: "<version>". A 409 means
 // someone saved meanwhile: the person chooses to reload their version or overwrite it — never
 // decided silently. "Overwrite" saves again naming the version just read.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/client/query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { ApiClientError } from '@/lib/client/api';

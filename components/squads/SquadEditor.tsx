@@ -4,7 +4,7 @@
 // the stored tasks and the planner's and supervisor's places back unchanged, with
 // `If-Match: "<version>"`: when someone else saved the squad meanwhile, the person is told and
 // offered to reload.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/client/query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/lib/client/toast';

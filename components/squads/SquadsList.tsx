@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import type { Column } from '@/components/ui/ResourceTable';
 import { EmptyState } from '@/components/ui/States';
 import { applyListState, useListState } from '@/lib/client/list';
-import { squads } from '@/lib/client/squads';
+import { squadList as squads } from '@/lib/client/resource-list';
 import type { SquadRecord } from '@/lib/schemas/squad';
 import { ORDER_INFO } from './labels';
 

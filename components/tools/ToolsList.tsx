@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import type { Column } from '@/components/ui/ResourceTable';
 import { EmptyState } from '@/components/ui/States';
 import { applyListState, useListState } from '@/lib/client/list';
-import { tools } from '@/lib/client/tools';
+import { toolList as tools } from '@/lib/client/resource-list';
 import type { ToolRecord } from '@/lib/schemas/tool';
 import { KIND_LABELS, kindOf } from './tool-kinds';
 

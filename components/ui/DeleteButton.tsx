@@ -2,21 +2,21 @@
 // Delete with confirmation: a button, and the dialog (./DeleteDialog.tsx: what goes, what uses
 // it, the server's refusal, toasts) loaded when the button is first pointed at, focused or
 // pressed, not with the page (decision 012).
-import type { UseMutationResult } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import type { MutationView } from '@/lib/client/query-hub';
+import { lazy, Suspense, useState } from 'react';
 import type { UsageKind } from '@/lib/schemas/usage-kinds';
 import { Button } from './Button';
 
 const loadDialog = () => import('./DeleteDialog');
-const DeleteDialog = dynamic(loadDialog, { ssr: false });
+// React.lazy rather than next/dynamic: the latter's own code weighs more in the first load (decision 012).
+const DeleteDialog = lazy(loadDialog);
 
 export type DeleteButtonProps = {
   id: string;
   name: string;
   /** "agent", "tool"... */
   noun: string;
-  mutation: UseMutationResult<unknown, Error, string>;
+  mutation: MutationView<string>;
   onDeleted?: () => void;
   size?: 'sm';
   variant?: 'danger' | 'danger-ghost';
@@ -44,7 +44,11 @@ export function DeleteButton({ size, variant = 'danger-ghost', ...props }: Delet
       >
         Delete
       </Button>
-      {used && <DeleteDialog {...props} open={open} onClose={() => setOpen(false)} />}
+      {used && (
+        <Suspense fallback={null}>
+          <DeleteDialog {...props} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 // The inline enable/disable switch of a list row or a detail page: optimistic, with a toast.
-import type { UseMutationResult } from '@tanstack/react-query';
+import type { MutationView } from '@/lib/client/query-hub';
 import { toast } from '@/lib/client/toast';
 import { Switch } from './Switch';
 
@@ -11,7 +11,7 @@ type Props = {
   name: string;
   enabled: boolean;
   /** A resource's useSetEnabled hook (module-level, so it is stable). */
-  useSetEnabled: () => UseMutationResult<unknown, Error, Vars, unknown>;
+  useSetEnabled: () => MutationView<Vars>;
 };
 
 export function EnableSwitch({ id, name, enabled, useSetEnabled }: Props) {

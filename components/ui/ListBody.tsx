@@ -2,7 +2,7 @@
 // The body of every resource list page: loading, error, the first-use empty state, the filters,
 // the no-match state, the table and the pager. A page passes only what differs: its nouns,
 // columns, sectors and first-use empty state. Also the row actions column (edit, delete).
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { MutationView, QueryView } from '@/lib/client/query-hub';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { DeleteButton } from '@/components/ui/DeleteButton';
@@ -22,7 +22,7 @@ type Props<T extends Row> = ListControls & {
   title: string;
   /** Short nouns for counts and the no-match state: ['agent', 'agents'], ['model', 'models']. */
   nouns: [one: string, many: string];
-  list: UseQueryResult<T[]>;
+  list: QueryView<T[]>;
   view: ReturnType<typeof applyListState<T>>;
   columns: Column<T>[];
   sectors: (row: T) => string[];
@@ -70,7 +70,7 @@ export function ListBody<T extends Row>({ title, nouns, list, view, columns, sec
 export function rowActionsColumn<T extends Row>(options: {
   noun: string;
   basePath: string;
-  remove: UseMutationResult<unknown, Error, string>;
+  remove: MutationView<string>;
   extra?: (row: T) => ReactNode;
 }): Column<T> {
   const { noun, basePath, remove, extra } = options;

@@ -1,6 +1,6 @@
 // The three states every data view has besides its content: loading, empty, error.
 import type { ReactNode } from 'react';
-import { ApiClientError } from '@/lib/client/api';
+import { ApiClientError } from '@/lib/client/api-error';
 import { Button } from './Button';
 
 export function LoadingState({ label = 'Loading…', rows = 4 }: { label?: string; rows?: number }) {

@@ -1,19 +1,8 @@
 // Agents: GET /agents (bare array), GET /agents/{id} (data.Agent), POST/PUT with the agent fields
 // as the body, PUT /agents/{id}/enable, DELETE; GET /agents/history (bare array).
-import { useQuery } from '@tanstack/react-query';
-import type { AgentHistoryRecord, AgentInput, AgentRecord } from '@/lib/schemas/agent';
-import { api } from './api';
 import { defineResource } from './resource';
+import { AGENTS } from './resource-list';
 
-export const agents = defineResource<AgentRecord, AgentInput>({
-  key: 'agents',
-  path: '/agents',
-  detail: (data) => (data as { Agent: AgentRecord }).Agent,
-});
+export { agentHistoryKey, useAgentHistory } from './history';
 
-export const agentHistoryKey = [...agents.keys.all, 'history'] as const;
-
-/** Every agent change of the company, newest first. */
-export function useAgentHistory() {
-  return useQuery({ queryKey: agentHistoryKey, queryFn: ({ signal }) => api<AgentHistoryRecord[]>('/agents/history', { signal }) });
-}
+export const agents = defineResource(AGENTS);

@@ -3,34 +3,22 @@
 // enable/disable is a partial PUT `{ model: { enabled } }` (there is no /enable endpoint).
 // Saving a model can carry a provider key: that goes through `useSaveModel`, which calls the API
 // directly instead of a react-query mutation, so the typed key is never held in any cache.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@/lib/client/query';
 import { useCallback, useState } from 'react';
 import type { Provider } from '@/lib/catalog/providers';
 import type { AiModelHistoryPage, AiModelInput, AiModelRecord, AiModelUpdate } from '@/lib/schemas/ai-model';
 import { api } from './api';
 import { defineResource } from './resource';
-import { PROVIDERS_KEY } from './query-keys';
+import { AI_MODELS, useProviders } from './resource-list';
+
+export { useProviders };
 
 export type { Provider };
 
 const itemPath = (id: string) => `/ai-models/${encodeURIComponent(id)}`;
 
-export const aiModels = defineResource<AiModelRecord, AiModelInput, AiModelUpdate>({
-  key: 'ai-models',
-  path: '/ai-models',
-  createBody: (model) => ({ model }),
-  updateBody: (model) => ({ model }),
-  enable: (id, enabled) => ({ path: itemPath(id), body: { model: { enabled } } }),
-});
+export const aiModels = defineResource(AI_MODELS);
 
-/** The providers and their key rule (GET /ai-models/providers); they change only with a release. */
-export function useProviders() {
-  return useQuery({
-    queryKey: PROVIDERS_KEY,
-    queryFn: ({ signal }) => api<Provider[]>('/ai-models/providers', { signal }),
-    staleTime: Infinity,
-  });
-}
 
 /** The newest changes of one model (GET /ai-models/{id}/history, first page). */
 export function useModelHistory(id: string, limit = 5) {

@@ -1,26 +1,25 @@
-// The company's API keys: list, create (the secret is answered once), revoke.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The company's API keys: list, create (the secret is answered once), revoke. Through the seeded
+// hooks (./query-hub.tsx): react-query is loaded after the page is hydrated (decision 012).
 import type { ApiKeyCreateInput, ApiKeyRecord, CreatedApiKeyRecord } from '@/lib/schemas/auth';
-import { api } from './api';
+import { api } from './api-later';
+import { useLiveMutation, useSeededQuery } from './query-hub';
 
 export const apiKeyKeys = { all: ['api-keys'] as const, list: () => ['api-keys', 'list'] as const };
 
 export function useApiKeys() {
-  return useQuery({ queryKey: apiKeyKeys.list(), queryFn: ({ signal }) => api<ApiKeyRecord[]>('/api-keys', { signal }) });
+  return useSeededQuery({ queryKey: apiKeyKeys.list(), queryFn: ({ signal }) => api<ApiKeyRecord[]>('/api-keys', { signal }) });
 }
 
 export function useCreateApiKey() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ApiKeyCreateInput) => api<CreatedApiKeyRecord>('/api-keys', { method: 'POST', body: input }),
+  return useLiveMutation<ApiKeyCreateInput, CreatedApiKeyRecord>((client) => ({
+    mutationFn: (input) => api<CreatedApiKeyRecord>('/api-keys', { method: 'POST', body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: apiKeyKeys.all }),
-  });
+  }));
 }
 
 export function useRevokeApiKey() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<ApiKeyRecord>(`/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  return useLiveMutation<string, ApiKeyRecord>((client) => ({
+    mutationFn: (id) => api<ApiKeyRecord>(`/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: apiKeyKeys.all }),
-  });
+  }));
 }

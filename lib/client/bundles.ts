@@ -1,6 +1,6 @@
 // Bundles (decision 014): GET /squads/{id}/bundle saved as a file; POST /bundles/import as a
 // preview (dryRun) and then applied. The file is checked here with the API's own schema first.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@/lib/client/query';
 import { bundleSchema, type BundleInput, type BundlePlan } from '@/lib/schemas/bundle';
 import { api } from './api';
 

@@ -3,13 +3,33 @@
 // API's cursor (GET /ai-models/history and /ai-models/{id}/history: `limit`, `field`,
 // `direction`, `last`; `data: { items, next }`, `next` "" on the last page).
 // Each key lives in its resource's namespace, so a change of that resource refreshes it.
-import { useInfiniteQuery } from '@tanstack/react-query';
+// No react-query in the history pages' first load (./query-hub.tsx): the seeded hooks load it
+// after hydration, then fetch (decision 012, fourth round).
+import type { AgentHistoryRecord } from '@/lib/schemas/agent';
 import type { AiModelHistoryPage, HistoryField } from '@/lib/schemas/ai-model';
-import { aiModels } from './ai-models';
-import { api } from './api';
+import type { SquadHistoryRecord } from '@/lib/schemas/squad';
+import { api } from './api-later';
+import { useSeededInfiniteQuery, useSeededQuery } from './query-hub';
+import { AGENTS, AI_MODELS, SQUADS } from './resource-list';
 
-export { useAgentHistory } from './agents';
-export { useSquadHistory } from './squads';
+export const agentHistoryKey = [AGENTS.key, 'history'] as const;
+
+/** Every agent change of the company, newest first (GET /agents/history, bare array). */
+export function useAgentHistory() {
+  return useSeededQuery({ queryKey: agentHistoryKey, queryFn: ({ signal }) => api<AgentHistoryRecord[]>('/agents/history', { signal }) });
+}
+
+/** GET /squads/history (enveloped, newest first); `squadId` keeps one squad's records. Lives in the squads namespace, so every squad change refreshes it. */
+export function squadHistoryKey(squadId?: string) {
+  return [SQUADS.key, 'history', squadId ?? ''] as const;
+}
+
+export function useSquadHistory(squadId?: string) {
+  return useSeededQuery({
+    queryKey: squadHistoryKey(squadId),
+    queryFn: ({ signal }) => api<SquadHistoryRecord[]>(`/squads/history${squadId ? `?squadId=${encodeURIComponent(squadId)}` : ''}`, { signal }),
+  });
+}
 
 export const MODEL_HISTORY_FIELDS: ReadonlyArray<{ value: HistoryField; label: string }> = [
   { value: 'date', label: 'Date' },
@@ -31,13 +51,13 @@ export type ModelHistoryParams = {
 };
 
 export function modelHistoryKey(params: ModelHistoryParams) {
-  return [...aiModels.keys.all, 'history', params.modelId ?? '', params.field, params.direction, params.limit] as const;
+  return [AI_MODELS.key, 'history', params.modelId ?? '', params.field, params.direction, params.limit] as const;
 }
 
 /** Model history, one page per "Load more"; `hasNextPage` is false once the API answers `next: ""`. */
 export function useModelHistory(params: ModelHistoryParams) {
   const base = params.modelId ? `/ai-models/${encodeURIComponent(params.modelId)}/history` : '/ai-models/history';
-  return useInfiniteQuery({
+  return useSeededInfiniteQuery({
     queryKey: modelHistoryKey(params),
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) => {
@@ -45,6 +65,6 @@ export function useModelHistory(params: ModelHistoryParams) {
       if (pageParam) query.set('last', pageParam);
       return api<AiModelHistoryPage>(`${base}?${query}`, { signal });
     },
-    getNextPageParam: (last) => last.next || undefined,
+    getNextPageParam: (last: AiModelHistoryPage) => last.next || undefined,
   });
 }

@@ -1,18 +1,20 @@
 // The signed-in person in the console: who am I, sign-out, password change (signing in and first-run
 // setup: ./sign-in.ts). Tokens stay in httpOnly cookies; these calls only ever see the person and the company.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The console's shell uses these on every page, so they need no react-query before first use
+// (./query-hub.tsx, decision 012).
 import type { PasswordChangeInput, PasswordChanged, SessionRecord, SetupStatus } from '@/lib/schemas/auth';
-import { api, leaveTo } from './api';
+import { api, leaveTo } from './api-later';
+import { useLiveMutation, useSeededQuery } from './query-hub';
 import { sessionKeys } from './query-keys';
 
 export { sessionKeys };
 
 export function useSession() {
-  return useQuery({ queryKey: sessionKeys.me(), queryFn: ({ signal }) => api<SessionRecord>('/session', { signal }), staleTime: 5 * 60_000 });
+  return useSeededQuery({ queryKey: sessionKeys.me(), queryFn: ({ signal }) => api<SessionRecord>('/session', { signal }), staleTime: 5 * 60_000 });
 }
 
 export function useSetupStatus() {
-  return useQuery({
+  return useSeededQuery({
     queryKey: sessionKeys.setupStatus(),
     queryFn: ({ signal }) => api<SetupStatus>('/session/setup', { signal, refresh: false }),
   });
@@ -20,19 +22,18 @@ export function useSetupStatus() {
 
 /** Signs out, then leaves with a full page load so that nothing of the session stays in memory. */
 export function useSignOut() {
-  const client = useQueryClient();
-  return useMutation({
+  return useLiveMutation<void>((client) => ({
     mutationFn: async () => {
       await client.cancelQueries();
       return api<{ signedOut: true }>('/session/sign-out', { method: 'POST', refresh: false });
     },
     onSuccess: () => leaveTo('/sign-in?signed-out=1'),
-  });
+  }));
 }
 
 /** Changes the signed-in person's password (PUT /session/password); other sessions end, this one stays. */
 export function useChangePassword() {
-  return useMutation({
-    mutationFn: (input: PasswordChangeInput) => api<PasswordChanged>('/session/password', { method: 'PUT', body: input }),
-  });
+  return useLiveMutation<PasswordChangeInput, PasswordChanged>(() => ({
+    mutationFn: (input) => api<PasswordChanged>('/session/password', { method: 'PUT', body: input }),
+  }));
 }

@@ -1,17 +1,15 @@
 // Squads: GET /squads, GET /squads/{id} (the record with its `version`), POST/PUT { squad },
 // PUT /squads/{id}/enable, DELETE; GET /squads/history (?squadId=). The designer saves with `If-Match: "<version>"` (D7): a save
 // against a stale version answers 409 and changes nothing.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SquadFields, SquadFormValues, SquadHistoryRecord, SquadRecord } from '@/lib/schemas/squad';
+import { useMutation, useQueryClient } from '@/lib/client/query';
+import type { SquadFields, SquadRecord } from '@/lib/schemas/squad';
 import { api } from './api';
 import { defineResource } from './resource';
+import { SQUADS } from './resource-list';
 
-export const squads = defineResource<SquadRecord, SquadFormValues>({
-  key: 'squads',
-  path: '/squads',
-  createBody: (squad) => ({ squad }),
-  updateBody: (squad) => ({ squad }),
-});
+export { squadHistoryKey, useSquadHistory } from './history';
+
+export const squads = defineResource(SQUADS);
 
 const squadPath = (id: string) => `/squads/${encodeURIComponent(id)}`;
 
@@ -26,18 +24,6 @@ export function fetchSquad(id: string, signal?: AbortSignal): Promise<SquadRecor
  */
 export function saveSquadVersion(id: string, squad: SquadFields, version: number): Promise<SquadRecord> {
   return api<SquadRecord>(squadPath(id), { method: 'PUT', body: { squad }, headers: { 'if-match': `"${version}"` } });
-}
-
-/** GET /squads/history (enveloped, newest first); `squadId` keeps one squad's records. Lives in the squads namespace, so every squad change refreshes it. */
-export function squadHistoryKey(squadId?: string) {
-  return [...squads.keys.all, 'history', squadId ?? ''] as const;
-}
-
-export function useSquadHistory(squadId?: string) {
-  return useQuery({
-    queryKey: squadHistoryKey(squadId),
-    queryFn: ({ signal }) => api<SquadHistoryRecord[]>(`/squads/history${squadId ? `?squadId=${encodeURIComponent(squadId)}` : ''}`, { signal }),
-  });
 }
 
 /** The squad pages' save: PUT /squads/{id} with `If-Match` (see saveSquadVersion); refreshes every squad query. */

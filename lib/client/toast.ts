@@ -23,7 +23,7 @@ export function loadSonner(): Promise<Sonner> {
   return loading;
 }
 
-/** For the lazy Toaster (lib/client/providers.tsx): called when a toast asks for sonner before the page is idle. */
+/** For the lazy Toaster (lib/client/lazy-toaster.tsx): called when a toast asks for sonner before the page is idle. */
 export function onSonnerWanted(listener: () => void): () => void {
   if (loading) listener();
   wanted.add(listener);

@@ -1,19 +1,14 @@
 // Tools: GET /tools, GET /tools/{id} (the record), POST { tool }, PUT with the fields unwrapped
 // (a partial update, D8) — which is also how enable/disable is sent; GET /tools/availables.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/client/query';
 import type { AvailableToolType } from '@/lib/catalog/tool-types';
-import type { ToolCreateInput, ToolRecord, ToolUpdateInput } from '@/lib/schemas/tool';
 import { api } from './api';
 import { defineResource } from './resource';
+import { TOOLS } from './resource-list';
 
 export type { AvailableToolType };
 
-export const tools = defineResource<ToolRecord, ToolCreateInput, ToolUpdateInput>({
-  key: 'tools',
-  path: '/tools',
-  createBody: (tool) => ({ tool }),
-  enable: (id, enabled) => ({ path: `/tools/${encodeURIComponent(id)}`, body: { enabled } }),
-});
+export const tools = defineResource(TOOLS);
 
 /** The catalogue of tool types offered when creating a tool; it changes only with a release. */
 export function useToolTypes() {

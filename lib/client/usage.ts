@@ -1,6 +1,6 @@
 // Where used: GET /{kind}/{id}/usage (decision 014). Read fresh whenever shown (a detail page's
 // "Used by", a delete dialog): what uses a resource changes with every other resource's edits.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/client/query';
 import type { DependentRef } from '@/lib/api/errors';
 import type { Usage, UsageKind } from '@/lib/schemas/usage';
 import { api } from './api';

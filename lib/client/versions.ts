@@ -1,7 +1,7 @@
 // Resource versions (decision 013): GET /{kind}/{id}/versions (paged), /versions/{n} (with the
 // state), POST /versions/{n}/restore with `If-Match: "<latest version>"`. The diff is computed
 // here with the API's own pure module (lib/versions/diff.ts), from the two versions' states.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@/lib/client/query';
 import type { VersionKind } from '@/lib/versions/diff';
 import { api } from './api';
 

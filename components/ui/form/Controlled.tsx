@@ -4,7 +4,7 @@
 // Each reads its own error from the form state.
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { SwitchField } from '../Switch';
+import { SwitchField } from '../SwitchField';
 import { TagInput } from '../TagInput';
 import { firstItemError } from './ErrorSummary';
 import { Field } from './Field';

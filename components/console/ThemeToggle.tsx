@@ -1,0 +1,23 @@
+'use client';
+// The sidebar's theme button (the radio group of Settings is ./ThemeSwitch.tsx), in a module of
+// its own: the shell is in every console page's first load.
+import { setThemeChoice, THEME_CHOICES as CHOICES, useThemeChoice } from './theme';
+
+/** One button that steps System → Light → Dark → System. */
+export function ThemeToggle({ className = '' }: { className?: string }) {
+  const choice = useThemeChoice();
+  const index = CHOICES.findIndex((c) => c.value === choice);
+  const current = CHOICES[index]!;
+  const next = CHOICES[(index + 1) % CHOICES.length]!;
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm btn-sidebar ${className}`}
+      aria-label={`Theme: ${current.label}. Switch to ${next.label}`}
+      title={`Theme: ${current.label} (switch to ${next.label})`}
+      onClick={() => setThemeChoice(next.value)}
+    >
+      <span aria-hidden="true">{current.icon}</span>
+    </button>
+  );
+}

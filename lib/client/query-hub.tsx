@@ -1,0 +1,350 @@
+'use client';
+// The console's react-query cache, without react-query in the list pages' first load (decision
+// 012, fourth round). The console layout mounts one `QueryHub` per visit (a fresh cache, as the
+// QueryClientProvider it replaces); the QueryClient in it is created when react-query is first
+// needed:
+// - at once, by any module that imports react-query's hooks through ./query.ts (details, forms,
+//   history, settings, the designer, the palette): those hooks are react-query's own, handed the
+//   hub's client explicitly;
+// - otherwise (list pages, history, API keys, the console's shell) right after the page is
+//   hydrated: `useSeededQuery` and `useLiveMutation` below draw the first render from the rows the server
+//   prefetched (./seed.tsx) or as loading, then load ./query-live.ts (react-query) and follow a
+//   react-query QueryObserver / MutationObserver on the same client. Fetching, caching, staleness,
+//   retries and invalidation stay react-query's; only what the first render shows comes from here.
+// Nothing in this module may value-import '@tanstack/react-query'.
+import type { InfiniteData, InfiniteQueryObserver, MutationObserver, MutationOptions, QueryClient, QueryFunction, QueryKey, QueryObserver, QueryObserverResult } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { signedInHandedOff } from './session-handoff';
+import { sessionKeys } from './query-keys';
+
+/** What ./query-live.ts gives once loaded (react-query's observers and the client factory). */
+export type Live = {
+  QueryObserver: typeof QueryObserver;
+  InfiniteQueryObserver: typeof InfiniteQueryObserver;
+  MutationObserver: typeof MutationObserver;
+  batchCalls: <T extends unknown[]>(callback: (...args: T) => void) => (...args: T) => void;
+  clientOf: (hub: Hub) => QueryClient;
+};
+
+export type Seed = { key: QueryKey; data: unknown; at: number };
+
+/** One console visit's cache: the client once created, and the server's answers until then. */
+export type Hub = {
+  client: QueryClient | null;
+  /** Prefetched answers by key (JSON of the key), newest kept; copied into the client when it is made. */
+  seeds: Map<string, Seed>;
+  /** The layout is mounted: a client made now is mounted (window focus and online refetches). */
+  active: boolean;
+};
+
+const HubContext = createContext<Hub | null>(null);
+
+export const seedId = (key: QueryKey) => JSON.stringify(key);
+
+export function addSeed(hub: Hub, seed: Seed): void {
+  const id = seedId(seed.key);
+  if ((hub.seeds.get(id)?.at ?? -1) < seed.at) hub.seeds.set(id, seed);
+}
+
+function newHub(): Hub {
+  const hub: Hub = { client: null, seeds: new Map(), active: false };
+  // Just signed in or set up in this tab: the console starts with the person already known.
+  const handedOff = signedInHandedOff();
+  if (handedOff) addSeed(hub, { key: sessionKeys.me(), data: handedOff.me, at: handedOff.at });
+  return hub;
+}
+
+/** While the layout is mounted, so is its client (as QueryClientProvider did): focus and online refetches. */
+function activate(hub: Hub): () => void {
+  hub.active = true;
+  hub.client?.mount();
+  return () => {
+    hub.active = false;
+    hub.client?.unmount();
+  };
+}
+
+/** One per console visit (app/(console)/layout.tsx): signing in again starts a fresh cache. */
+export function QueryHub({ children }: { children: ReactNode }) {
+  const [hub] = useState(newHub);
+  useEffect(() => activate(hub), [hub]);
+  return <HubContext.Provider value={hub}>{children}</HubContext.Provider>;
+}
+
+export function useHub(): Hub {
+  const hub = useContext(HubContext);
+  if (!hub) throw new Error('No QueryHub: console pages render inside app/(console)/layout.tsx');
+  return hub;
+}
+
+let live: Live | null = null;
+let loading: Promise<Live> | null = null;
+
+/** ./query-live.ts registers itself when it is evaluated (statically imported or loaded here). */
+export function registerLive(module: Live): void {
+  live = module;
+}
+
+/** react-query, loaded (in the browser only: a server render never depends on what the process loaded before). */
+function liveNow(): Live | null {
+  return typeof window === 'undefined' ? null : live;
+}
+
+export function loadLive(): Promise<Live> {
+  if (live) return Promise.resolve(live);
+  loading ??= import('./query-live').then(
+    () => live!,
+    (error: unknown) => {
+      loading = null; // a later call tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The fields of a query's state the console reads; react-query's results have them all. */
+export type QueryView<T> = { isFetching: boolean; refetch: () => Promise<unknown> } & (
+  | { status: 'pending'; data: undefined; error: null; isPending: true; isError: false; isSuccess: false }
+  | { status: 'error'; data: T | undefined; error: Error; isPending: false; isError: true; isSuccess: false }
+  | { status: 'success'; data: T; error: null; isPending: false; isError: false; isSuccess: true }
+);
+
+/** An infinite query's (pages of a cursor) view: react-query's InfiniteQueryObserver results have these too. */
+export type InfiniteQueryView<TPage> = QueryView<InfiniteData<TPage>> & {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
+export type SeededQueryOptions<T> = { queryKey: QueryKey; queryFn: QueryFunction<T>; staleTime?: number; enabled?: boolean };
+
+export type SeededInfiniteQueryOptions<TPage, TParam> = {
+  queryKey: QueryKey;
+  queryFn: QueryFunction<TPage, QueryKey, TParam>;
+  initialPageParam: TParam;
+  getNextPageParam: (last: TPage) => TParam | undefined;
+};
+
+// The slot handles both kinds through react-query's observers; their own types are checked at the hooks below.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type AnyObserver = QueryObserver<any, Error, any, any, any>;
+type AnyResult = QueryObserverResult<any, Error>;
+type Options = Record<string, unknown> & { queryKey: QueryKey };
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+class QuerySlot {
+  private observer: AnyObserver | null = null;
+  private result: AnyResult | QueryView<unknown>;
+  private notify: (() => void) | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly hub: Hub,
+    private options: Options,
+    private readonly infinite: boolean,
+  ) {
+    const now = liveNow();
+    if (now) this.result = this.observe(now);
+    else {
+      const seed = hub.seeds.get(seedId(options.queryKey));
+      this.result = seed ? this.view('success', seed.data, null) : this.view('pending', undefined, null);
+    }
+  }
+
+  /** Before react-query is loaded: the seed, loading, or the chunk's failure. */
+  private view(status: QueryView<unknown>['status'], data: unknown, error: Error | null): QueryView<unknown> {
+    const base = { data, error, status, isPending: status === 'pending', isError: status === 'error', isSuccess: status === 'success', isFetching: false, refetch: this.retry };
+    return (this.infinite ? { ...base, hasNextPage: false, isFetchingNextPage: false, isFetchNextPageError: false, fetchNextPage: this.retry } : base) as QueryView<unknown>;
+  }
+
+  private defaulted(client: QueryClient, options: Options) {
+    const defaulted = client.defaultQueryOptions(options as never);
+    defaulted._optimisticResults = 'optimistic'; // as react-query's hooks: a query about to fetch shows as fetching
+    return defaulted;
+  }
+
+  private observe(now: Live): AnyResult {
+    const client = now.clientOf(this.hub);
+    const options = this.defaulted(client, this.options);
+    this.observer = this.infinite ? (new now.InfiniteQueryObserver(client, options as never) as unknown as AnyObserver) : new now.QueryObserver(client, options);
+    return this.observer.getOptimisticResult(options);
+  }
+
+  private attach(now: Live): void {
+    const observer = this.observer!;
+    this.unsubscribe = observer.subscribe(
+      now.batchCalls((result: AnyResult) => {
+        this.result = result;
+        this.notify?.();
+      }),
+    );
+    observer.updateResult();
+    if (this.result !== observer.getCurrentResult()) {
+      this.result = observer.getCurrentResult();
+      this.notify?.();
+    }
+  }
+
+  /** Loads react-query (if need be) and follows the query from then on. */
+  private connect = (): Promise<unknown> =>
+    loadLive().then(
+      (now) => {
+        if (!this.notify || this.unsubscribe) return;
+        if (!this.observer) this.observe(now);
+        this.attach(now);
+      },
+      (error: unknown) => {
+        // The chunk could not be loaded (offline, a new release): shown as the query's error, with a retry.
+        if (!this.notify || this.result.data !== undefined) return;
+        this.result = this.view('error', undefined, error instanceof Error ? error : new Error('Could not load the page’s code'));
+        this.notify();
+      },
+    );
+
+  private retry = (): Promise<unknown> => (this.observer ? this.observer.refetch() : this.connect());
+
+  subscribe = (notify: () => void) => {
+    this.notify = notify;
+    const now = liveNow();
+    if (this.observer && now) this.attach(now);
+    else void this.connect();
+    return () => {
+      this.notify = null;
+      this.unsubscribe?.();
+      this.unsubscribe = null;
+    };
+  };
+
+  get = () => this.result;
+
+  /**
+   * What a render shows: once react-query is loaded, its optimistic result for these options (as
+   * its own hooks do, so a changed key shows its own state at once); before, the seed view.
+   */
+  current(options: Options): AnyResult | QueryView<unknown> {
+    const client = this.hub.client;
+    if (!this.observer || !client) return this.result;
+    return this.observer.getOptimisticResult(this.defaulted(client, options));
+  }
+
+  setOptions(options: Options): void {
+    this.options = options;
+    if (this.observer) this.observer.setOptions(this.defaulted(this.hub.client!, options));
+  }
+}
+
+function useSlot(options: Options, infinite: boolean) {
+  const hub = useHub();
+  const [slot] = useState(() => new QuerySlot(hub, options, infinite));
+  useEffect(() => slot.setOptions(options));
+  useSyncExternalStore(slot.subscribe, slot.get, slot.get);
+  return slot.current(options);
+}
+
+/**
+ * A react-query query whose first render does not need react-query: the prefetched answer (or
+ * loading) until react-query is loaded, then react-query's own result. A key that changes before
+ * react-query is loaded shows its seed only once it is (lists and the session keep theirs).
+ */
+export function useSeededQuery<T>(options: SeededQueryOptions<T>): QueryView<T> {
+  return useSlot(options as unknown as Options, false) as QueryView<T>;
+}
+
+/** The same for a query read in pages (react-query's InfiniteQueryObserver once loaded). */
+export function useSeededInfiniteQuery<TPage, TParam>(options: SeededInfiniteQueryOptions<TPage, TParam>): InfiniteQueryView<TPage> {
+  return useSlot(options as unknown as Options, true) as unknown as InfiniteQueryView<TPage>;
+}
+
+export type MutateCallbacks<TData, TVars> = {
+  onSuccess?: (data: TData, variables: TVars) => unknown;
+  onError?: (error: Error, variables: TVars) => unknown;
+  onSettled?: (data: TData | undefined, error: Error | null, variables: TVars) => unknown;
+};
+
+/** The fields of a mutation the console reads; react-query's useMutation results have them too. */
+export type MutationView<TVars, TData = unknown> = {
+  isPending: boolean;
+  mutate: (variables: TVars, callbacks?: MutateCallbacks<TData, TVars>) => void;
+};
+
+type MutationFactory<TData, TVars> = (client: QueryClient) => MutationOptions<TData, Error, TVars, unknown>;
+
+class MutationSlot<TData, TVars> {
+  private observer: MutationObserver<TData, Error, TVars, unknown> | null = null;
+  private notify: (() => void) | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private pending = 0;
+  private view: MutationView<TVars, TData>;
+
+  constructor(
+    private readonly hub: Hub,
+    public make: MutationFactory<TData, TVars>,
+  ) {
+    this.view = { isPending: false, mutate: this.mutate };
+  }
+
+  private set(isPending: boolean) {
+    if (isPending === this.view.isPending) return;
+    this.view = { isPending, mutate: this.mutate };
+    this.notify?.();
+  }
+
+  private attach(now: Live) {
+    if (!this.observer || !this.notify || this.unsubscribe) return;
+    this.unsubscribe = this.observer.subscribe(now.batchCalls((result: { isPending: boolean }) => this.set(result.isPending || this.pending > 0)));
+  }
+
+  mutate = (variables: TVars, callbacks?: MutateCallbacks<TData, TVars>) => {
+    // Pending at once, while react-query loads (a mutation before it is loaded waits for it).
+    this.pending++;
+    this.set(true);
+    loadLive().then(
+      (now) => {
+        this.pending--;
+        const client = now.clientOf(this.hub);
+        let observer = this.observer;
+        if (observer) observer.setOptions(this.make(client));
+        else {
+          observer = this.observer = new now.MutationObserver<TData, Error, TVars, unknown>(client, this.make(client));
+          this.attach(now);
+        }
+        observer.mutate(variables, callbacks).catch(() => {}); // reported through onError
+      },
+      (error: unknown) => {
+        this.pending--;
+        this.set(false);
+        callbacks?.onError?.(error instanceof Error ? error : new Error('Could not load the page’s code'), variables);
+      },
+    );
+  };
+
+  subscribe = (notify: () => void) => {
+    this.notify = notify;
+    const now = liveNow();
+    if (now) this.attach(now);
+    return () => {
+      this.notify = null;
+      this.unsubscribe?.();
+      this.unsubscribe = null;
+    };
+  };
+
+  get = () => this.view;
+
+  setMake(make: MutationFactory<TData, TVars>): void {
+    this.make = make;
+  }
+}
+
+/**
+ * A react-query mutation (MutationObserver, the client's defaults) that does not need react-query
+ * before it is first used. `make` builds its options from the client; the latest `make` is used.
+ * Per-call callbacks run only while the component is mounted, as with useMutation.
+ */
+export function useLiveMutation<TVars, TData = unknown>(make: MutationFactory<TData, TVars>): MutationView<TVars, TData> {
+  const hub = useHub();
+  const [slot] = useState(() => new MutationSlot<TData, TVars>(hub, make));
+  useEffect(() => slot.setMake(make));
+  return useSyncExternalStore(slot.subscribe, slot.get, slot.get);
+}

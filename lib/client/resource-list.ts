@@ -1,0 +1,177 @@
+// The part of a resource (./resource.ts) a list page needs: its list, the inline enable switch and
+// delete. No react-query in it (./query-hub.tsx): the list renders from the server's prefetched
+// rows, and react-query is loaded after hydration (decision 012, fourth round). The resources'
+// configurations live here too (one place), so that list pages need not import ./resource.ts.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Provider } from '@/lib/catalog/providers';
+import type { AgentInput, AgentRecord } from '@/lib/schemas/agent';
+import type { AiModelInput, AiModelRecord, AiModelUpdate } from '@/lib/schemas/ai-model';
+import type { KnowledgeBaseFormValues, KnowledgeBaseRecord } from '@/lib/schemas/knowledge-base';
+import type { SquadFormValues, SquadRecord } from '@/lib/schemas/squad';
+import type { ToolCreateInput, ToolRecord, ToolUpdateInput } from '@/lib/schemas/tool';
+import { api } from './api-later';
+import { useLiveMutation, useSeededQuery } from './query-hub';
+import { listKey, PROVIDERS_KEY } from './query-keys';
+
+export type ResourceConfig<TRecord, TCreate, TUpdate> = {
+  /** The query key namespace, e.g. "agents". Every query of the resource starts with it. */
+  key: string;
+  /** The API path of the collection, e.g. "/agents". */
+  path: string;
+  /** Turns a detail answer into the record (e.g. `data.Agent` for agents). Default: as answered. */
+  detail?: (data: unknown, id: string) => TRecord;
+  /** The create body (e.g. `{ squad: input }`). Default: the input itself. */
+  createBody?: (input: TCreate) => unknown;
+  /** The update body. Default: the input itself. */
+  updateBody?: (input: TUpdate) => unknown;
+  /** How enable/disable is sent: PUT `{path}/{id}/enable` `{ enabled }` by default. */
+  enable?: (id: string, enabled: boolean) => { path: string; body: unknown };
+  /** Enable/disable as more than one request (knowledge bases); replaces `enable`. */
+  sendEnabled?: (id: string, enabled: boolean) => Promise<unknown>;
+};
+
+export type Identified = { id: string; enabled?: boolean };
+
+export function defineList<TRecord extends Identified, TCreate = unknown, TUpdate = TCreate>(config: ResourceConfig<TRecord, TCreate, TUpdate>) {
+  const keys = {
+    all: [config.key] as const,
+    list: () => listKey(config.key),
+    detail: (id: string) => [config.key, 'detail', id] as const,
+  };
+  const itemPath = (id: string) => `${config.path}/${encodeURIComponent(id)}`;
+  const enableRequest = config.enable ?? ((id: string, enabled: boolean) => ({ path: `${itemPath(id)}/enable`, body: { enabled } }));
+
+  return {
+    keys,
+    path: config.path,
+    itemPath,
+
+    useList(options: { enabled?: boolean } = {}) {
+      return useSeededQuery<TRecord[]>({ queryKey: keys.list(), queryFn: ({ signal }) => api<TRecord[]>(config.path, { signal }), enabled: options.enabled });
+    },
+
+    /** Optimistic: the switch moves at once and moves back if the server refuses. */
+    useSetEnabled() {
+      type Snapshot = { list?: TRecord[]; detail: Array<[QueryKey, TRecord | undefined]> };
+      return useLiveMutation<{ id: string; enabled: boolean }>((client: QueryClient) => ({
+        mutationFn: ({ id, enabled }) => {
+          if (config.sendEnabled) return config.sendEnabled(id, enabled);
+          const request = enableRequest(id, enabled);
+          return api<{ id: string; enabled: boolean }>(request.path, { method: 'PUT', body: request.body });
+        },
+        onMutate: async ({ id, enabled }): Promise<Snapshot> => {
+          await client.cancelQueries({ queryKey: keys.all });
+          const snapshot: Snapshot = {
+            list: client.getQueryData<TRecord[]>(keys.list()),
+            detail: [[keys.detail(id), client.getQueryData<TRecord>(keys.detail(id))]],
+          };
+          client.setQueryData<TRecord[]>(keys.list(), (list) => list?.map((item) => (item.id === id ? { ...item, enabled } : item)));
+          client.setQueryData<TRecord>(keys.detail(id), (item) => (item ? { ...item, enabled } : item));
+          return snapshot;
+        },
+        onError: (_error, _vars, result) => {
+          const snapshot = result as Snapshot | undefined;
+          if (!snapshot) return;
+          client.setQueryData(keys.list(), snapshot.list);
+          for (const [key, value] of snapshot.detail) client.setQueryData(key, value);
+        },
+        onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+      }));
+    },
+
+    useDelete() {
+      return useLiveMutation<string>((client: QueryClient) => ({
+        mutationFn: (id) => api<unknown>(itemPath(id), { method: 'DELETE' }),
+        onSuccess: (_data, id) => {
+          client.setQueryData<TRecord[]>(keys.list(), (list) => list?.filter((item) => item.id !== id));
+          client.removeQueries({ queryKey: keys.detail(id) });
+          // The deleted record's own detail must not be read again (it would answer 404).
+          return client.invalidateQueries({ queryKey: keys.all, predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== id });
+        },
+      }));
+    },
+  };
+}
+
+const itemPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
+
+export const AGENTS: ResourceConfig<AgentRecord, AgentInput, AgentInput> = {
+  key: 'agents',
+  path: '/agents',
+  detail: (data) => (data as { Agent: AgentRecord }).Agent,
+};
+
+export const AI_MODELS: ResourceConfig<AiModelRecord, AiModelInput, AiModelUpdate> = {
+  key: 'ai-models',
+  path: '/ai-models',
+  createBody: (model) => ({ model }),
+  updateBody: (model) => ({ model }),
+  // There is no /enable endpoint: a partial PUT `{ model: { enabled } }`.
+  enable: (id, enabled) => ({ path: itemPath('/ai-models', id), body: { model: { enabled } } }),
+};
+
+export const TOOLS: ResourceConfig<ToolRecord, ToolCreateInput, ToolUpdateInput> = {
+  key: 'tools',
+  path: '/tools',
+  createBody: (tool) => ({ tool }),
+  enable: (id, enabled) => ({ path: itemPath('/tools', id), body: { enabled } }),
+};
+
+export const SQUADS: ResourceConfig<SquadRecord, SquadFormValues, SquadFormValues> = {
+  key: 'squads',
+  path: '/squads',
+  createBody: (squad) => ({ squad }),
+  updateBody: (squad) => ({ squad }),
+};
+
+/** The body of a knowledge base's POST and PUT, as the API reads it. */
+export type KnowledgeBaseBody = { knowledgeBase: KnowledgeBaseFormValues; filename?: string | null };
+
+/** The stored fields of a record, as a PUT body carries them (the service keeps a file base's content). */
+export function storedFields(kb: KnowledgeBaseRecord): KnowledgeBaseFormValues {
+  return {
+    name: kb.name,
+    description: kb.description,
+    enabled: kb.enabled,
+    sectors: kb.sectors,
+    content: kb.type === 'file' ? '' : kb.content,
+    type: kb.type,
+    multimodal: kb.multimodal,
+    tags: kb.tags,
+  };
+}
+
+export const KNOWLEDGE_BASES: ResourceConfig<KnowledgeBaseRecord, KnowledgeBaseBody, KnowledgeBaseBody> = {
+  key: 'knowledge-bases',
+  path: '/knowledge-bases',
+  // There is no /enable endpoint (PUT is a full replace): read the stored record, send it back whole with `enabled` flipped.
+  sendEnabled: async (id, enabled) => {
+    const path = itemPath('/knowledge-bases', id);
+    const stored = await api<KnowledgeBaseRecord>(path);
+    return api<KnowledgeBaseRecord>(path, { method: 'PUT', body: { knowledgeBase: { ...storedFields(stored), enabled } } });
+  },
+};
+
+/** "1.2 MB": a byte count as people read it. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
+}
+
+/** The AI model providers and their key rule (GET /ai-models/providers); they change only with a release. */
+export function useProviders() {
+  return useSeededQuery({ queryKey: PROVIDERS_KEY, queryFn: ({ signal }) => api<Provider[]>('/ai-models/providers', { signal }), staleTime: Infinity });
+}
+
+export const agentList = defineList(AGENTS);
+export const aiModelList = defineList(AI_MODELS);
+export const toolList = defineList(TOOLS);
+export const squadList = defineList(SQUADS);
+export const knowledgeBaseList = defineList(KNOWLEDGE_BASES);
