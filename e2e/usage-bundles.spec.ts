@@ -47,8 +47,11 @@ test('where used: detail pages and delete dialogs list what uses a tool or a mod
   await expect(page.getByRole('heading', { level: 1 })).toContainText(agentName);
 
   // ---- The model, from its list: the row's delete dialog lists the agent too.
-  await page.goto('/ai-models');
-  const modelRow = page.getByRole('row', { name: new RegExp((await apiAs<{ name: string }>(page.request, 'GET', `/ai-models/${model.id}`)).name) });
+  // Searched for, as a person would: by the time this runs, earlier specs' models fill the first
+  // page of the name-sorted list (20 rows), so an unfiltered list need not show this one.
+  const modelName = (await apiAs<{ name: string }>(page.request, 'GET', `/ai-models/${model.id}`)).name;
+  await page.goto(`/ai-models?q=${encodeURIComponent(modelName)}`);
+  const modelRow = page.getByRole('row', { name: new RegExp(modelName) });
   await modelRow.getByRole('button', { name: /^Delete AI model/ }).click();
   const modelDialog = page.getByRole('dialog', { name: /^Delete AI model/ });
   await expect(modelDialog.getByRole('list', { name: /^What uses AI model/ }).getByRole('link', { name: agentName })).toBeVisible();
