@@ -1,8 +1,7 @@
 'use client';
 // Settings → API keys: create a key (its secret is shown once, with a copy button and a curl
 // example), list the company's keys with their last use, revoke one with confirmation.
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { toast } from '@/lib/client/toast';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -10,17 +9,16 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { CompanyId } from '@/components/console/CompanyId';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { DateTime } from '@/components/ui/DateTime';
-import { Field } from '@/components/ui/form/Field';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '@/lib/client/api-keys';
-import { applyServerErrors } from '@/lib/client/form-errors';
-import type { ApiKeyCreateInput, ApiKeyRecord, CreatedApiKeyRecord } from '@/lib/schemas/auth';
-import { lazyZodResolver } from '@/lib/client/lazy-resolver';
+import { useApiKeys, useRevokeApiKey } from '@/lib/client/api-keys';
+import type { ApiKeyRecord, CreatedApiKeyRecord } from '@/lib/schemas/auth';
 
-/** lib/schemas/auth's apiKeyCreate, loaded after the page (lib/client/lazy-resolver says why). */
-const resolver = lazyZodResolver<ApiKeyCreateInput>(() => import('@/lib/schemas/auth').then((m) => m.apiKeyCreate));
+// The create form (react-hook-form, ~13 kB gzip) is its own chunk, asked for as the page hydrates:
+// the server renders it into the HTML as usual, and its boundary hydrates once the chunk is there
+// (decision 012: the list pages' first load, settings/api-keys included, ≤ 150 kB).
+const CreateKey = lazy(() => import('./CreateKeyForm'));
 
 export function ApiKeys() {
   const [created, setCreated] = useState<CreatedApiKeyRecord | null>(null);
@@ -33,38 +31,22 @@ export function ApiKeys() {
       <section className="card" aria-label="Company id">
         <CompanyId />
       </section>
-      {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : <CreateKey onCreated={setCreated} />}
+      {created ? (
+        <NewKey created={created} onDone={() => setCreated(null)} />
+      ) : (
+        <Suspense
+          fallback={
+            <section className="card" aria-labelledby="create-key" aria-busy="true">
+              <h2 id="create-key">Create a key</h2>
+              <LoadingState label="Loading the form…" rows={1} />
+            </section>
+          }
+        >
+          <CreateKey onCreated={setCreated} />
+        </Suspense>
+      )}
       <KeyList />
     </div>
-  );
-}
-
-function CreateKey({ onCreated }: { onCreated: (key: CreatedApiKeyRecord) => void }) {
-  const create = useCreateApiKey();
-  const form = useForm<ApiKeyCreateInput>({ resolver, defaultValues: { name: '' } });
-  useEffect(() => resolver.preload(), []);
-  const submit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (key) => {
-        toast.success(`API key “${key.name}” created`);
-        form.reset();
-        onCreated(key);
-      },
-      onError: (error) => applyServerErrors(error, form.setError, { fields: ['name'], action: 'Could not create the key' }),
-    }),
-  );
-  return (
-    <section className="card" aria-labelledby="create-key">
-      <h2 id="create-key">Create a key</h2>
-      <form className="row" style={{ alignItems: 'flex-start' }} onSubmit={submit} noValidate>
-        <Field id="key-name" label="Name" className="spacer" error={form.formState.errors.name?.message} hint="Say who uses it, e.g. “CI pipeline” or “Billing service”. History records name the key." required>
-          {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
-        </Field>
-        <Button type="submit" variant="primary" pending={create.isPending} style={{ marginTop: 28 }}>
-          Create key
-        </Button>
-      </form>
-    </section>
   );
 }
 
