@@ -566,3 +566,59 @@ test('a dragged task takes its links along, the minimap shows it where it was dr
   await connect(page, 'a', 'c');
   await expect(edges(page)).toHaveCount(3);
 });
+
+test('a task of a large squad is dragged over a picture of the still links; at the drop React Flow draws them all again (decision 012)', async ({ page }) => {
+  // 200 tasks: above the 150 where the canvas renders only what is in view and pictures the still links.
+  const { squadId } = await seed(page.request, (a) =>
+    Array.from({ length: 200 }, (_, i) => task(`t${i}`, a.researcher, i % 10 ? [`t${i - 1}`] : [], (i % 10) * 320, Math.floor(i / 10) * 192)),
+  );
+  await openDesigner(page, squadId);
+  await expect(page.locator('.react-flow__node-task')).toHaveCount(200);
+  const flowLinks = page.locator('.react-flow__edges:not(.sd-edge-snapshot) .react-flow__edge');
+  const stillCopies = page.locator('.sd-edge-snapshot:not(.sd-edge-moving) .react-flow__edge');
+  const movingCopies = page.locator('.sd-edge-moving .react-flow__edge');
+  const linesOf = (links: typeof flowLinks) =>
+    links.evaluateAll((all) => Object.fromEntries(all.map((e) => [e.getAttribute('data-id'), e.querySelector('path.react-flow__edge-path')?.getAttribute('d')]))) as Promise<
+      Record<string, string>
+    >;
+  const before = await linesOf(flowLinks);
+  expect(Object.keys(before)).toHaveLength(180);
+  const ownLinks = await page.locator('.react-flow__edge').evaluateAll((all) =>
+    all.map((e) => e.getAttribute('data-id')!).filter((id) => /\bt55\b/.test(id)),
+  );
+  expect(ownLinks).toHaveLength(2);
+
+  const start = await centre(nodeOf(page, 't55'));
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 40, start.y + 30, { steps: 8 });
+
+  // During the drag: React Flow's links are out of the picture, the copy shows each of them once,
+  // the dragged task's two links apart and moving, every other one where it was; the copy is inert.
+  await expect(flowLinks.first()).toBeHidden();
+  expect(await stillCopies.count()).toBe(178);
+  const moving = await linesOf(movingCopies);
+  expect(Object.keys(moving).sort()).toEqual([...ownLinks].sort());
+  for (const id of ownLinks) expect(moving[id], id).not.toBe(before[id]);
+  const still = await linesOf(stillCopies);
+  for (const [id, d] of Object.entries(still)) expect(d, id).toBe(before[id]);
+  await expect(page.locator('.sd-edge-snapshot [id], .sd-edge-snapshot [tabindex], .sd-edge-snapshot .react-flow__edge-interaction')).toHaveCount(0);
+  // Arrows: the copy's markers are React Flow's, still drawn.
+  const marker = await movingCopies.first().locator('path.react-flow__edge-path').getAttribute('marker-end');
+  const markerId = /url\(['"]?#([^'")]+)/.exec(marker ?? '')?.[1];
+  expect(markerId).toBeTruthy();
+  expect(await page.evaluate((id) => { const m = document.getElementById(id); return !!m && getComputedStyle(m.closest('svg')!).display !== 'none'; }, markerId!)).toBe(true);
+  await page.mouse.up();
+
+  // Dropped: the copy is gone and React Flow draws every link, the dragged task's where the copy had them.
+  await expect(page.locator('.sd-edge-snapshot')).toHaveCount(0);
+  await expect(flowLinks.first()).toBeVisible();
+  const after = await linesOf(flowLinks);
+  expect(Object.keys(after)).toHaveLength(180);
+  for (const id of ownLinks) expect(after[id], id).toBe(moving[id]);
+  for (const [id, d] of Object.entries(still)) expect(after[id], id).toBe(d);
+  // One undo step puts the task and its links back.
+  await page.keyboard.press('Control+z');
+  const undone = await linesOf(flowLinks);
+  for (const id of ownLinks) expect(undone[id], id).toBe(before[id]);
+});

@@ -18,13 +18,15 @@ import {
   type FinalConnectionState,
   type IsValidConnection,
   type NodeChange,
+  type OnNodeDrag,
 } from '@xyflow/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useColorMode } from '@/components/console/theme';
 import { useDesigner, useDesignerApi } from './context';
 import { GRID } from './domain';
 import { createDragFrame, oneNodeDragFrame } from './drag-frame';
+import { hideEdgeSnapshot, showEdgeSnapshot } from './edge-snapshot';
 import { edgeTypes, nodeTypes } from './flow-types';
 import { SquadMiniMap } from './MiniMap';
 import { ZoomDetailProvider } from './nodes/zoom';
@@ -113,12 +115,35 @@ export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
     dragFrame.current?.reset();
     canvasRef.current?.classList.add('sd-dragging');
   }, []);
+  // One task of a large squad: its still links become one picture for the gesture (edge-snapshot.ts).
+  const nodeDragStart: OnNodeDrag<DesignerNode> = useCallback(
+    (_event, node, dragged) => {
+      dragStart();
+      const canvas = canvasRef.current;
+      const state = flow.getState();
+      if (!canvas || dragged.length !== 1 || state.nodeLookup.size <= VISIBLE_ONLY_ABOVE) return;
+      const connections = state.connectionLookup.get(node.id);
+      showEdgeSnapshot(canvas, new Set(connections ? [...connections.values()].map((c) => c.edgeId) : []));
+    },
+    [dragStart, flow],
+  );
   const dragStop = useCallback(() => {
-    canvasRef.current?.classList.remove('sd-dragging');
+    const canvas = canvasRef.current;
+    if (canvas) {
+      canvas.classList.remove('sd-dragging');
+      hideEdgeSnapshot(canvas);
+    }
     dragFrame.current?.reset();
     showNodes();
     endEdit();
   }, [endEdit, showNodes]);
+  // A gesture cut short by leaving the page takes its picture along.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    return () => {
+      if (canvas) hideEdgeSnapshot(canvas);
+    };
+  }, []);
 
   // Handlers keep their identity across renders: React Flow copies each changed one into its
   // store, and every change of that store runs every subscriber in the canvas (a drag re-renders
@@ -165,7 +190,7 @@ export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
           nodesConnectable={!readOnly}
           edgesReconnectable={!readOnly}
           isValidConnection={isValidConnection}
-          onNodeDragStart={dragStart}
+          onNodeDragStart={nodeDragStart}
           onNodeDragStop={dragStop}
           onSelectionDragStart={dragStart}
           onSelectionDragStop={dragStop}

@@ -39,9 +39,11 @@ export function createDragFrame(root: () => HTMLElement | null, flow: () => Reac
       const node = container.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`);
       const paths = new Map<string, SVGPathElement[]>();
       for (const edgeId of edgeIds) {
-        const edge = container.querySelector(`.react-flow__edge[data-id="${CSS.escape(edgeId)}"]`);
+        // React Flow's link, and its copy while the still links are a picture (./edge-snapshot.ts).
+        const groups = container.querySelectorAll(`.react-flow__edge[data-id="${CSS.escape(edgeId)}"]`);
+        const found = [...groups].flatMap((edge) => [...edge.querySelectorAll<SVGPathElement>('path.react-flow__edge-path, path.react-flow__edge-interaction')]);
         // Not drawn (out of view, with only the visible elements rendered): drawn at the end.
-        if (edge) paths.set(edgeId, [...edge.querySelectorAll<SVGPathElement>('path.react-flow__edge-path, path.react-flow__edge-interaction')]);
+        if (found.length) paths.set(edgeId, found);
       }
       found = { node, paths };
       drawn.set(id, found);
