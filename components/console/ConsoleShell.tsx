@@ -3,8 +3,8 @@
 // (the command palette), the theme and shortcuts buttons, the signed-in person and sign-out; the
 // page in <main>.
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/Button';
 import { useSession, useSignOut } from '@/lib/client/session';
@@ -14,6 +14,33 @@ import { NAV } from './nav';
 import { ThemeToggle } from './ThemeToggle';
 
 export { NAV };
+
+/** How long after the console opens its navigation is prefetched (then when the browser is idle). */
+const PREFETCH_AFTER_MS = 1000;
+
+/**
+ * The navigation's pages, prefetched once per console visit when the opened page has settled.
+ * next/link would prefetch each link as it comes into view, at hydration, and again whenever the
+ * router's tree changes: with the designer, two rounds of eight server renders competed with the
+ * canvas for the machine while it opened (decision 012, "The designer's opening").
+ */
+function usePrefetchNavigation() {
+  const router = useRouter();
+  useEffect(() => {
+    let idle: number | undefined;
+    const prefetch = () => {
+      for (const item of NAV) router.prefetch(item.href);
+    };
+    const timer = window.setTimeout(() => {
+      if (window.requestIdleCallback) idle = window.requestIdleCallback(prefetch, { timeout: 2000 });
+      else prefetch();
+    }, PREFETCH_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [router]);
+}
 
 const initials = (name: string) =>
   name
@@ -35,6 +62,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
     setMenuOpen(false);
   }
   const overlays = useConsoleOverlays();
+  usePrefetchNavigation();
 
   const onSignOut = () => signOut.mutate(undefined, { onError: (error) => toast.error(`Could not sign out: ${error.message}`) });
 
@@ -47,7 +75,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <aside className="sidebar" data-open={menuOpen}>
-        <Link href="/" className="brand">
+        <Link href="/" className="brand" prefetch={false}>
           <span className="brand-mark" aria-hidden="true">
             ◆
           </span>
@@ -79,7 +107,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
                 const current = pathname === item.href || (item.href !== '/' && pathname.startsWith(`${item.href}/`));
                 return (
                   <li key={item.href}>
-                    <Link href={item.href} aria-current={current ? 'page' : undefined}>
+                    <Link href={item.href} aria-current={current ? 'page' : undefined} prefetch={false}>
                       <span className="nav-icon" aria-hidden="true">
                         {item.icon}
                       </span>
