@@ -1,5 +1,5 @@
 // While one task of a large squad is dragged, its still links are drawn as one picture (decision
-// 012, "The designer's drag, third round"). React Flow gives each link an <svg> of its own: with
+// 012, sixth round, "The 1,000-task drag: the still links as one picture"). React Flow gives each link an <svg> of its own: with
 // 1,000 tasks, 1,332 of them, which the browser sorts into layers again at every frame of a drag
 // (layerize) and whose tiles it rasters again wherever the moving links pass. Measured with the
 // links out of the picture: 54 → 59 fps, layerize 5–10 → 3–5 ms and raster 4 → 0.3 ms a frame.
@@ -12,20 +12,20 @@
 // the drop the copy goes and React Flow's links show again, drawn from its state. The copy is
 // inert (aria-hidden, no pointer events, no ids): nothing reads it but the eye.
 
-/** The class on the canvas while the copy stands in for React Flow's links. */
-export const SNAPSHOT_ON = 'sd-edge-snapshot-on';
+/** The class on the canvas while the copy stands in for React Flow's links (designer.css). */
+const SNAPSHOT_ON = 'sd-edge-snapshot-on';
 const SNAPSHOT = 'sd-edge-snapshot';
 const MOVING = 'sd-edge-moving';
 const SVG = 'http://www.w3.org/2000/svg';
 
 /**
  * Puts the copy of the links in view in place of React Flow's, with the links in `moving` (ids)
- * apart. Returns false, changing nothing, when the canvas has no React Flow links container.
+ * apart; nothing when the canvas has no React Flow links container.
  */
-export function showEdgeSnapshot(canvas: HTMLElement, moving: ReadonlySet<string>): boolean {
+export function showEdgeSnapshot(canvas: HTMLElement, moving: ReadonlySet<string>): void {
   hideEdgeSnapshot(canvas);
   const edges = canvas.querySelector<HTMLElement>('.react-flow__edges');
-  if (!edges) return false;
+  if (!edges) return;
   const still = document.createElementNS(SVG, 'svg');
   const movingSvg = document.createElementNS(SVG, 'svg');
   for (const group of edges.querySelectorAll<SVGGElement>(':scope > svg > g.react-flow__edge')) {
@@ -47,7 +47,6 @@ export function showEdgeSnapshot(canvas: HTMLElement, moving: ReadonlySet<string
   const nodes = canvas.querySelector('.react-flow__nodes');
   (nodes ?? snapshot).after(layer(`${SNAPSHOT} ${MOVING}`, movingSvg));
   canvas.classList.add(SNAPSHOT_ON);
-  return true;
 }
 
 function layer(className: string, svg: SVGSVGElement): HTMLDivElement {
