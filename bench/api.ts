@@ -31,7 +31,8 @@
 // BENCH_SECONDS (8) per phase, BENCH_CONCURRENCY (32), BENCH_PORT (3457), BENCH_PIN (a CPU list
 // for `taskset`, default "0": the server on one core, as issue 8 measured; "" to not pin),
 // BENCH_DATABASES ("sqlite,postgresql"), BENCH_ROOT (the project folder to serve: another
-// checkout, to compare), BENCH_SERVER ("dist" or "tsx"; default dist when built).
+// checkout, to compare), BENCH_SERVER ("dist" or "tsx"; default dist when built), BENCH_KEEP (keep
+// each database's data folder, printed nowhere but left under the system's temporary folder).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -359,7 +360,7 @@ async function main() {
         results.push(await benchDatabase('SQLite', `file:${path.join(dataDir, 'app.db')}`, dataDir));
       }
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!process.env.BENCH_KEEP) rmSync(dataDir, { recursive: true, force: true });
     }
   }
   const [cmd, ...args] = serverCommand();

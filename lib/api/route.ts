@@ -2,7 +2,7 @@
 // handler; any error becomes the spec's envelope through the table in ./errors.
 import type { ZodType } from 'zod';
 import { actorForAccessToken, type Actor } from '../server/auth/tokens';
-import { loadDatabase } from '../server/db';
+import { databaseLoaded, loadDatabase } from '../server/db';
 import { describeUnexpectedError, translatePrismaError } from '../server/prisma-errors';
 import { requestContext } from '../server/request-context';
 import { readJsonBody } from './body';
@@ -47,7 +47,8 @@ export function accessToken(req: Request): string | null {
   return sessionAccessToken(req);
 }
 
-async function authenticate(req: Request): Promise<Actor> {
+/** The caller's actor: synchronously when its token was checked in the last few seconds. */
+function authenticate(req: Request): Actor | Promise<Actor> {
   const token = accessToken(req);
   if (!token) throw new ApiError('unauthorized', 'Missing credential: send the header "authorization: <idToken>"');
   if (/^apikey\s/i.test(token)) {
@@ -68,8 +69,8 @@ const hasNul = (value: unknown): boolean =>
   typeof value === 'string' ? value.includes('\u0000') : Array.isArray(value) && value.some(hasNul);
 
 /** The query string as an object; a NUL character (which no database column takes) is a 400. */
-function queryValues(req: Request): Record<string, string> {
-  const values = Object.fromEntries(new URL(req.url).searchParams);
+function queryValues(url: URL): Record<string, string> {
+  const values = Object.fromEntries(url.searchParams);
   for (const [key, value] of Object.entries(values)) {
     if (hasNul(key) || hasNul(value)) throw invalidField(key.replace(/\u0000/g, ''), 'must not contain NUL characters');
   }
@@ -83,17 +84,22 @@ async function routeParams<P>(ctx: { params: Promise<Record<string, string | str
   return params as P;
 }
 
-function makeContext<P>(req: Request, params: P): Omit<RouteContext<P>, 'actor'> {
+/** A handler's context, `extra` (the actor, the address) included; the URL is parsed only if asked for. */
+function makeContext<P, X extends object>(req: Request, params: P, extra: X): Omit<RouteContext<P>, 'actor'> & X {
   let cached: Promise<unknown> | undefined;
+  let url: URL | undefined;
   const json = () => (cached ??= readJsonBody(req));
-  return {
+  const context = {
     req,
-    url: new URL(req.url),
+    get url() {
+      return (url ??= new URL(req.url));
+    },
     params,
     json,
     body: async <T,>(schema: ZodType<T>) => parseWith(schema, await json()),
-    query: <T,>(schema: ZodType<T>) => parseWith(schema, queryValues(req)),
+    query: <T,>(schema: ZodType<T>) => parseWith(schema, queryValues(context.url)),
   };
+  return Object.assign(context, extra);
 }
 
 function methodNotAllowed(allowed: string[]): ApiError {
@@ -105,12 +111,15 @@ export function defineRoute<P = Record<string, never>>(handlers: Partial<Record<
   const allowed = METHODS.filter((m) => handlers[m]);
   const build = (method: Method): NextHandler => async (req, ctx) => {
     try {
-      await loadDatabase();
-      const actor = await authenticate(req);
+      // The usual request (database loaded, token recently checked) awaits only its params and
+      // handler: every promise costs a turn and, with the request's AsyncLocalStorage, a hook.
+      if (!databaseLoaded()) await loadDatabase();
+      const checked = authenticate(req);
+      const actor = checked instanceof Promise ? await checked : checked;
       const handler = handlers[method];
       if (!handler) throw methodNotAllowed(allowed);
       const params = await routeParams<P>(ctx);
-      return await handler({ ...makeContext(req, params), actor });
+      return await handler(makeContext(req, params, { actor }));
     } catch (error) {
       return handleError(error);
     }
@@ -133,11 +142,11 @@ export function definePublicRoute(
   const usesDatabase = options.database ?? true;
   const build = (method: Method): NextHandler => async (req, ctx) => {
     try {
-      if (usesDatabase) await loadDatabase();
+      if (usesDatabase && !databaseLoaded()) await loadDatabase();
       const handler = handlers[method];
       if (!handler) throw methodNotAllowed(allowed);
       const params = await routeParams<Record<string, string>>(ctx);
-      return await handler({ ...makeContext(req, params), remoteAddress: remoteAddress() });
+      return await handler(makeContext(req, params, { remoteAddress: remoteAddress() }));
     } catch (error) {
       return handleError(error);
     }

@@ -1,5 +1,5 @@
 // Secrets: hashing of API keys and tokens, AES-256-GCM for provider keys, scrypt for passwords.
-import { createCipheriv, createDecipheriv, createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,7 +7,7 @@ import { dataDir } from './config';
 
 const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
 
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+export const sha256 = (value: string): string => hash('sha256', value, 'hex');
 
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 

@@ -42,7 +42,12 @@ async function createClient(target: DatabaseTarget): Promise<Db> {
   const connect = adapter.connect.bind(adapter);
   adapter.connect = async () => {
     const connection = await connect();
-    cacheStatements((connection as unknown as { client: Parameters<typeof cacheStatements>[0] }).client);
+    const client = (connection as unknown as { client: Parameters<typeof cacheStatements>[0] }).client;
+    // Sorts and ephemeral tables in memory, not in a temporary file: a statement with two ordered
+    // aggregates (an agent's tools and knowledge bases, json_group_array(... ORDER BY position))
+    // took 34 µs with the default file store and 8.5 µs with this (decision 012, seventh round).
+    client.pragma('temp_store = MEMORY');
+    cacheStatements(client);
     // Queries outside a transaction wait for the open one (lib/server/sqlite-turns.ts).
     takeTurns(connection);
     return connection;
@@ -78,6 +83,9 @@ export function loadDatabase(): Promise<Db> {
   }
   return loading;
 }
+
+/** Whether `loadDatabase()` has completed (the route wrapper then awaits nothing for it). */
+export const databaseLoaded = (): boolean => holder[KEY] !== undefined;
 
 /** The process's client; `loadDatabase()` must have completed first. */
 export function db(): Db {

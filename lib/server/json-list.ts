@@ -60,6 +60,12 @@ function postgresValue(field: JsonField, alias: string): string {
   }
 }
 
+/** PostgreSQL: the select list of the lateral row `r` whose row_to_json is the record (aliases as keys, in order). */
+const postgresRow = (fields: readonly JsonField[]): string => fields.map((f) => `${postgresValue(f, 'a')} AS "${key(f.key)}"`).join(', ');
+
+/** SQLite: the record of row `a` as a json_object, keys in order. */
+const sqliteObject = (fields: readonly JsonField[]): string => `json_object(${fields.map((f) => `'${key(f.key)}', ${sqliteValue(f, 'a')}`).join(', ')})`;
+
 /**
  * The statement answering `[…]` (one row, column "json") for the rows of `table` (aliased `a`)
  * in `companyId`, optionally only those whose `sectors` hold `sector`, ordered by createdAt then
@@ -68,16 +74,35 @@ function postgresValue(field: JsonField, alias: string): string {
 export function jsonListQuery(table: string, fields: readonly JsonField[], companyId: string, sector?: string): Sql.Sql {
   const filter = sector ? Sql.sql` AND ${jsonArrayHas(Sql.raw('a."sectors"'), sector)}` : Sql.empty;
   if (isPostgres()) {
-    // row_to_json of a lateral row writes compact JSON with the aliases as keys, in order.
-    const select = fields.map((f) => `${postgresValue(f, 'a')} AS "${key(f.key)}"`).join(', ');
     return Sql.sql`SELECT coalesce('[' || string_agg(row_to_json(r)::text, ',' ORDER BY a."createdAt", a."id") || ']', '[]') AS "json"
-      FROM ${Sql.raw(ident(table))} a CROSS JOIN LATERAL (SELECT ${Sql.raw(select)}) r
+      FROM ${Sql.raw(ident(table))} a CROSS JOIN LATERAL (SELECT ${Sql.raw(postgresRow(fields))}) r
       WHERE a."companyId" = ${companyId}${filter}`;
   }
-  const object = `json_object(${fields.map((f) => `'${key(f.key)}', ${sqliteValue(f, 'a')}`).join(', ')})`;
-  return Sql.sql`SELECT coalesce('[' || group_concat(${Sql.raw(object)}, ',' ORDER BY a."createdAt", a."id") || ']', '[]') AS "json"
+  return Sql.sql`SELECT coalesce('[' || group_concat(${Sql.raw(sqliteObject(fields))}, ',' ORDER BY a."createdAt", a."id") || ']', '[]') AS "json"
     FROM ${Sql.raw(ident(table))} a
     WHERE a."companyId" = ${companyId}${filter}`;
+}
+
+/** A row asked for by id, within a company: a pair answers only with its own company's row. */
+export type RecordKey = { companyId: string; id: string };
+
+/**
+ * The statement answering the records of `keys` as JSON text, the same text as in the list
+ * (columns "companyId", "id", "json"; one row per key that exists, none for another company's
+ * id). SQLite takes one key (its reads are synchronous: nothing to batch); PostgreSQL any number
+ * (a ReadBatch of one turn of the event loop).
+ */
+export function jsonRecordsQuery(table: string, fields: readonly JsonField[], keys: readonly RecordKey[]): Sql.Sql {
+  if (isPostgres()) {
+    return Sql.sql`SELECT a."companyId", a."id", row_to_json(r)::text AS "json"
+      FROM unnest(${keys.map((k) => k.id)}::text[], ${keys.map((k) => k.companyId)}::text[]) AS k("id", "company")
+      JOIN ${Sql.raw(ident(table))} a ON a."id" = k."id" AND a."companyId" = k."company"
+      CROSS JOIN LATERAL (SELECT ${Sql.raw(postgresRow(fields))}) r`;
+  }
+  if (keys.length !== 1) throw new Error('SQLite reads one record a statement');
+  const [{ companyId, id }] = keys;
+  return Sql.sql`SELECT a."companyId", a."id", ${Sql.raw(sqliteObject(fields))} AS "json"
+    FROM ${Sql.raw(ident(table))} a WHERE a."id" = ${id} AND a."companyId" = ${companyId}`;
 }
 
 /** Runs a jsonListQuery: the list's JSON text. */

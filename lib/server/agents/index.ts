@@ -19,7 +19,7 @@ import { newId } from '../ids';
 import { insertSql, isPostgres, oneStatement } from '../sql';
 import { Prisma as Sql } from '../prisma-values';
 import { recordVersion, versionInsert, type RecordOptions, type VersionAction } from '../versions';
-import { childIds, jsonList, type JsonField } from '../json-list';
+import { childIds, jsonList, jsonRecordsQuery, type JsonField, type RecordKey } from '../json-list';
 
 const LIST_ORDER: Prisma.AgentOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
@@ -140,8 +140,8 @@ export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: st
   return (await findAgents(tx, { id: { in: ids } })).map((agent) => ({ id: agent.id, version: 1, state: agent }));
 }
 
-/** The list's fields in the record's order (AgentRecord), as the database writes them (../json-list). */
-const LIST_FIELDS: JsonField[] = [
+/** The record's fields in order (AgentRecord), as the database writes them for the list and the detail (../json-list). */
+const AGENT_FIELDS: JsonField[] = [
   { key: 'id', column: 'id', as: 'text' },
   { key: 'name', column: 'name', as: 'text' },
   { key: 'enabled', column: 'enabled', as: 'bool' },
@@ -165,100 +165,41 @@ const LIST_FIELDS: JsonField[] = [
 
 /** GET /agents: the company's agents as the JSON text of the list, one statement at any size. */
 export function listAgentsJson(companyId: string, sector?: string): Promise<string> {
-  return jsonList('Agent', LIST_FIELDS, companyId, sector);
+  return jsonList('Agent', AGENT_FIELDS, companyId, sector);
 }
 
 export async function listAgents(companyId: string, sector?: string): Promise<AgentRecord[]> {
   return JSON.parse(await listAgentsJson(companyId, sector)) as AgentRecord[];
 }
 
-/** One agent row with its tool and knowledge base ids as JSON arrays, in one statement (detail read). */
-type DetailRow = {
-  id: string; name: string; enabled: unknown; modelId: string; auto: unknown; reasoning: unknown; publisher: string;
-  temperature: unknown; role: string; objective: string; referencies: string; canDelegate: unknown; canCode: unknown;
-  multimodal: unknown; sectors: string; createdAt: unknown; updatedAt: unknown; tools: string; knowledgeBases: string;
-};
-
-const DETAIL_COLUMNS = Sql.raw(
-  ['id', 'name', 'enabled', 'modelId', 'auto', 'reasoning', 'publisher', 'temperature', 'role', 'objective', 'referencies', 'canDelegate', 'canCode', 'multimodal', 'createdAt', 'updatedAt']
-    .map((c) => `a."${c}"`)
-    .join(', '),
-);
-
-/** SQLite's statement for one agent: its columns, and its links as JSON arrays in position order. */
-function detailQuery(companyId: string, id: string) {
-  return Sql.sql`SELECT ${DETAIL_COLUMNS}, json(a."sectors") AS "sectors",
-    (SELECT json_group_array(t."toolId" ORDER BY t."position") FROM "AgentTool" t WHERE t."agentId" = a."id") AS "tools",
-    (SELECT json_group_array(k."knowledgeBaseId" ORDER BY k."position") FROM "AgentKnowledgeBase" k WHERE k."agentId" = a."id") AS "knowledgeBases"
-    FROM "Agent" a WHERE a."id" = ${id} AND a."companyId" = ${companyId}`;
-}
-
-type DetailKey = { companyId: string; id: string };
-
-/**
- * PostgreSQL's statement for the agents of many (company, id) pairs at once (a ReadBatch): each
- * row joined on both, so a pair answers only with its own company's agent.
- */
-function detailsQuery(keys: DetailKey[]) {
-  return Sql.sql`SELECT k."company" AS "companyKey", ${DETAIL_COLUMNS}, a."sectors"::text AS "sectors",
-    (SELECT coalesce(json_agg(t."toolId" ORDER BY t."position"), '[]'::json)::text FROM "AgentTool" t WHERE t."agentId" = a."id") AS "tools",
-    (SELECT coalesce(json_agg(kb."knowledgeBaseId" ORDER BY kb."position"), '[]'::json)::text FROM "AgentKnowledgeBase" kb WHERE kb."agentId" = a."id") AS "knowledgeBases"
-    FROM unnest(${keys.map((k) => k.id)}::text[], ${keys.map((k) => k.companyId)}::text[]) AS k("id", "company")
-    JOIN "Agent" a ON a."id" = k."id" AND a."companyId" = k."company"`;
-}
-
 /** PostgreSQL's detail reads of one turn of the event loop: one statement, on Prisma's pool directly where it can. */
-const detailBatch = new ReadBatch<DetailKey, DetailRow & { companyKey: string }>(
+const detailBatch = new ReadBatch<RecordKey, RecordJson>(
   (keys) => {
+    const query = jsonRecordsQuery('Agent', AGENT_FIELDS, keys);
     const postgres = postgresDirect();
-    return postgres ? postgres.all(detailsQuery(keys), 'agent-details') : db().$queryRaw(detailsQuery(keys));
+    return postgres ? postgres.all(query, 'agent-details') : db().$queryRaw(query);
   },
   (key) => `${key.companyId} ${key.id}`,
-  (row) => `${row.companyKey} ${row.id}`,
+  (row) => `${row.companyId} ${row.id}`,
 );
 
-/** Raw values as the drivers give them: SQLite has no boolean type (0/1) and may give dates as text. */
-const bool = (v: unknown): boolean => v === true || v === 1 || v === 1n || v === '1' || v === 'true';
-const date = (v: unknown): Date => {
-  if (v instanceof Date) return v;
-  if (typeof v === 'string' && !/(z|[+-]\d\d:?\d\d)$/i.test(v)) return new Date(`${v.replace(' ', 'T')}Z`);
-  return new Date(v as string | number);
-};
+type RecordJson = RecordKey & { json: string };
 
 /**
- * The detail read: one statement (the agent's columns and its links aggregated as JSON arrays)
- * instead of the list path's three, with no Prisma model mapping in between.
+ * The detail read (GET /agents/{id}): the agent as the JSON text of its record, written by the
+ * database in one statement, as the list is (../json-list): its links aggregated in position
+ * order, no row object, no mapping and no JSON.stringify in between (decision 012).
  */
-export async function getAgent(companyId: string, id: string): Promise<AgentRecord> {
+export async function getAgentJson(companyId: string, id: string): Promise<string> {
   // SQLite: on the database's connection directly where possible (decision 012).
   const sqlite = isPostgres() ? undefined : sqliteDirect();
   const row = isPostgres()
     ? await detailBatch.get({ companyId, id })
     : sqlite
-      ? sqlite.all<DetailRow>(detailQuery(companyId, id))[0]
-      : (await db().$queryRaw<DetailRow[]>(detailQuery(companyId, id)))[0];
+      ? sqlite.all<RecordJson>(jsonRecordsQuery('Agent', AGENT_FIELDS, [{ companyId, id }]))[0]
+      : (await db().$queryRaw<RecordJson[]>(jsonRecordsQuery('Agent', AGENT_FIELDS, [{ companyId, id }])))[0];
   if (!row) throw notFound('Agent');
-  return {
-    id: row.id,
-    name: row.name,
-    enabled: bool(row.enabled),
-    model: row.modelId,
-    auto: bool(row.auto),
-    reasoning: bool(row.reasoning),
-    publisher: row.publisher,
-    temperature: Number(row.temperature),
-    role: row.role,
-    objective: row.objective,
-    referencies: row.referencies,
-    'can.delegate': bool(row.canDelegate),
-    can_code: bool(row.canCode),
-    multimodal: bool(row.multimodal),
-    sectors: stringArray(JSON.parse(row.sectors)),
-    tools: JSON.parse(row.tools) as string[],
-    knowledgeBases: JSON.parse(row.knowledgeBases) as string[],
-    createdAt: date(row.createdAt).toISOString(),
-    updatedAt: date(row.updatedAt).toISOString(),
-  };
+  return row.json;
 }
 
 /**

@@ -102,12 +102,15 @@ export async function rotateRefreshToken(refreshToken: string): Promise<IssuedTo
 
 /**
  * Resolves an access token to its actor; throws 401 when missing, unknown, expired or revoked.
- * A token checked in the last few seconds is answered from ./token-cache without a query.
+ * A token checked in the last few seconds is answered from ./token-cache without a query, and
+ * synchronously (no promise: the route wrapper then awaits nothing for it).
  */
-export async function actorForAccessToken(token: string): Promise<Actor> {
+export function actorForAccessToken(token: string): Actor | Promise<Actor> {
   const hash = sha256(token);
-  const cached = cachedActor(hash);
-  if (cached) return cached;
+  return cachedActor(hash) ?? lookUpAccessToken(hash);
+}
+
+async function lookUpAccessToken(hash: string): Promise<Actor> {
   const generation = cacheGeneration();
   const row = await db().authToken.findUnique({
     where: { hash },
