@@ -575,12 +575,16 @@ test('a task of a large squad is dragged over a picture of the still links; at t
   await openDesigner(page, squadId);
   await expect(page.locator('.react-flow__node-task')).toHaveCount(200);
   const flowLinks = page.locator('.react-flow__edges:not(.sd-edge-snapshot) .react-flow__edge');
-  const stillCopies = page.locator('.sd-edge-snapshot:not(.sd-edge-moving) .react-flow__edge');
-  const movingCopies = page.locator('.sd-edge-moving .react-flow__edge');
+  // The picture: the still links' lines and arrowheads as a few paths; the dragged task's links a copy each, naming its link.
+  const stillLines = page.locator('.sd-edge-snapshot:not(.sd-edge-moving) path.react-flow__edge-path');
+  const stillHeads = page.locator('.sd-edge-snapshot:not(.sd-edge-moving) path.sd-edge-heads');
+  const movingCopies = page.locator('.sd-edge-moving path[data-copy-of]');
   const linesOf = (links: typeof flowLinks) =>
     links.evaluateAll((all) => Object.fromEntries(all.map((e) => [e.getAttribute('data-id'), e.querySelector('path.react-flow__edge-path')?.getAttribute('d')]))) as Promise<
       Record<string, string>
     >;
+  const copiedLines = (copies: typeof flowLinks) =>
+    copies.evaluateAll((all) => Object.fromEntries(all.map((e) => [e.getAttribute('data-copy-of'), e.getAttribute('d')]))) as Promise<Record<string, string>>;
   const before = await linesOf(flowLinks);
   expect(Object.keys(before)).toHaveLength(180);
   const ownLinks = await page.locator('.react-flow__edge').evaluateAll((all) =>
@@ -596,18 +600,27 @@ test('a task of a large squad is dragged over a picture of the still links; at t
   // During the drag: React Flow's links are out of the picture, the copy shows each of them once,
   // the dragged task's two links apart and moving, every other one where it was; the copy is inert.
   await expect(flowLinks.first()).toBeHidden();
-  expect(await stillCopies.count()).toBe(178);
-  const moving = await linesOf(movingCopies);
+  const moving = await copiedLines(movingCopies);
   expect(Object.keys(moving).sort()).toEqual([...ownLinks].sort());
   for (const id of ownLinks) expect(moving[id], id).not.toBe(before[id]);
-  const still = await linesOf(stillCopies);
-  for (const [id, d] of Object.entries(still)) expect(d, id).toBe(before[id]);
-  await expect(page.locator('.sd-edge-snapshot [id], .sd-edge-snapshot [tabindex], .sd-edge-snapshot .react-flow__edge-interaction')).toHaveCount(0);
-  // Arrows: the copy's markers are React Flow's, still drawn.
-  const marker = await movingCopies.first().locator('path.react-flow__edge-path').getAttribute('marker-end');
+  // Every other link once, where it was, with its arrowhead (one subpath each).
+  const still = Object.fromEntries(Object.entries(before).filter(([id]) => !ownLinks.includes(id)));
+  expect(Object.keys(still)).toHaveLength(178);
+  const pictured = (await stillLines.evaluateAll((all) => all.map((p) => p.getAttribute('d')))).join('');
+  for (const [id, d] of Object.entries(still)) expect(pictured.includes(d), id).toBe(true);
+  expect(pictured.length).toBe(Object.values(still).join('').length);
+  for (const id of ownLinks) expect(pictured.includes(before[id]), id).toBe(false);
+  const heads = (await stillHeads.evaluateAll((all) => all.map((p) => p.getAttribute('d')))).join('');
+  expect(heads.match(/M/g)).toHaveLength(178);
+  await expect(stillHeads.first()).toBeVisible();
+  // Inert: nothing focusable, no hit path, no id but the copied arrowheads' own.
+  await expect(page.locator('.sd-edge-snapshot [tabindex], .sd-edge-snapshot .react-flow__edge-interaction, .sd-edge-snapshot [id]:not(marker)')).toHaveCount(0);
+  for (const id of await page.locator('.sd-edge-snapshot marker').evaluateAll((all) => all.map((m) => m.id))) expect(id).toMatch(/--sd-copy$/);
+  // Arrows of the moving links: a copied marker, in the picture.
+  const marker = await movingCopies.first().getAttribute('marker-end');
   const markerId = /url\(['"]?#([^'")]+)/.exec(marker ?? '')?.[1];
-  expect(markerId).toBeTruthy();
-  expect(await page.evaluate((id) => { const m = document.getElementById(id); return !!m && getComputedStyle(m.closest('svg')!).display !== 'none'; }, markerId!)).toBe(true);
+  expect(markerId).toMatch(/--sd-copy$/);
+  expect(await page.evaluate((id) => { const m = document.getElementById(id); return !!m?.closest('.sd-edge-snapshot') && m.closest('svg')!.checkVisibility(); }, markerId!)).toBe(true);
   await page.mouse.up();
 
   // Dropped: the copy is gone and React Flow draws every link, the dragged task's where the copy had them.

@@ -118,12 +118,14 @@ export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
   // One task of a large squad: its still links become one picture for the gesture (edge-snapshot.ts).
   const nodeDragStart: OnNodeDrag<DesignerNode> = useCallback(
     (_event, node, dragged) => {
-      dragStart();
       const canvas = canvasRef.current;
       const state = flow.getState();
-      if (!canvas || dragged.length !== 1 || state.nodeLookup.size <= VISIBLE_ONLY_ABOVE) return;
-      const connections = state.connectionLookup.get(node.id);
-      showEdgeSnapshot(canvas, new Set(connections ? [...connections.values()].map((c) => c.edgeId) : []));
+      // The picture first: it reads the links' styles, which the drag's class then changes.
+      if (canvas && dragged.length === 1 && state.nodeLookup.size > VISIBLE_ONLY_ABOVE) {
+        const connections = state.connectionLookup.get(node.id);
+        showEdgeSnapshot(canvas, new Set(connections ? [...connections.values()].map((c) => c.edgeId) : []));
+      }
+      dragStart();
     },
     [dragStart, flow],
   );

@@ -13,6 +13,7 @@ import type { InternalNode, NodeChange, NodePositionChange, ReactFlowState, XYPo
 import { getEdgePosition } from '@xyflow/system';
 import type { DesignerEdge, DesignerNode } from './types';
 import { dependencyPath } from './edges/path';
+import { COPY_OF } from './edge-snapshot';
 
 /** The change when it is a frame of a one-node drag (one position change, the gesture going on), else null. */
 export function oneNodeDragFrame(changes: NodeChange<DesignerNode>[]): (NodePositionChange & { position: XYPosition }) | null {
@@ -40,8 +41,12 @@ export function createDragFrame(root: () => HTMLElement | null, flow: () => Reac
       const paths = new Map<string, SVGPathElement[]>();
       for (const edgeId of edgeIds) {
         // React Flow's link, and its copy while the still links are a picture (./edge-snapshot.ts).
-        const groups = container.querySelectorAll(`.react-flow__edge[data-id="${CSS.escape(edgeId)}"]`);
-        const found = [...groups].flatMap((edge) => [...edge.querySelectorAll<SVGPathElement>('path.react-flow__edge-path, path.react-flow__edge-interaction')]);
+        const id = CSS.escape(edgeId);
+        const found = [
+          ...container.querySelectorAll<SVGPathElement>(
+            `.react-flow__edge[data-id="${id}"] path.react-flow__edge-path, .react-flow__edge[data-id="${id}"] path.react-flow__edge-interaction, path[${COPY_OF}="${id}"]`,
+          ),
+        ];
         // Not drawn (out of view, with only the visible elements rendered): drawn at the end.
         if (found.length) paths.set(edgeId, found);
       }
