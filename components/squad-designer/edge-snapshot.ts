@@ -100,7 +100,7 @@ export function showEdgeSnapshot(canvas: HTMLElement, moving: ReadonlySet<string
   const heads = new Map<string, Arrowhead | null>();
   const widths = new Map<string, number>();
   const lines = new Map<string, string[]>();
-  const arrows = new Map<string, { head: Arrowhead; d: string[] }>();
+  const arrows = new Map<string, { head: Arrowhead; lineWidth: number; d: string[] }>();
   for (const group of edges.querySelectorAll<SVGGElement>(':scope > svg > g.react-flow__edge')) {
     const line = group.querySelector<SVGPathElement>('path.react-flow__edge-path');
     const id = group.getAttribute('data-id');
@@ -128,7 +128,8 @@ export function showEdgeSnapshot(canvas: HTMLElement, moving: ReadonlySet<string
     if (!head) continue;
     if (!widths.has(kind)) widths.set(kind, parseFloat(getComputedStyle(line).strokeWidth) || 1);
     const key = `${kind}\n${markerId}`;
-    (arrows.get(key) ?? arrows.set(key, { head, d: [] }).get(key)!).d.push(headAt(d, head, widths.get(kind)!));
+    const arrow = arrows.get(key) ?? arrows.set(key, { head, lineWidth: widths.get(kind)!, d: [] }).get(key)!;
+    arrow.d.push(headAt(d, head, arrow.lineWidth));
   }
   for (const [kind, d] of lines) {
     const path = document.createElementNS(SVG, 'path');
@@ -136,9 +137,9 @@ export function showEdgeSnapshot(canvas: HTMLElement, moving: ReadonlySet<string
     path.setAttribute('d', d.join(''));
     still.appendChild(path);
   }
-  for (const [key, { head, d }] of arrows) {
+  for (const { head, lineWidth, d } of arrows.values()) {
     const path = document.createElementNS(SVG, 'path');
-    const width = head.width * head.scale * (head.strokeUnits ? widths.get(key.split('\n')[0])! : 1);
+    const width = head.width * head.scale * (head.strokeUnits ? lineWidth : 1);
     path.setAttribute('class', 'sd-edge-heads');
     path.setAttribute('d', d.join(''));
     path.setAttribute('style', `fill:${head.fill};stroke:${head.stroke};stroke-width:${fixed(width)};stroke-linecap:round;stroke-linejoin:round`);

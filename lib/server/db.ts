@@ -45,7 +45,8 @@ async function createClient(target: DatabaseTarget): Promise<Db> {
     const client = (connection as unknown as { client: Parameters<typeof cacheStatements>[0] }).client;
     // Sorts and ephemeral tables in memory, not in a temporary file: a statement with two ordered
     // aggregates (an agent's tools and knowledge bases, json_group_array(... ORDER BY position))
-    // took 34 µs with the default file store and 8.5 µs with this (decision 012, seventh round).
+    // took 34 µs with the default file store and 8.5 µs with this, measured alone; in the server
+    // the difference is within the noise (decision 012, seventh round).
     client.pragma('temp_store = MEMORY');
     cacheStatements(client);
     // Queries outside a transaction wait for the open one (lib/server/sqlite-turns.ts).

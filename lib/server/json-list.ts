@@ -1,7 +1,8 @@
 // Lists built as JSON text by the database (decision 012): one statement answers the whole list
 // as one string, `[{…},{…}]`, in list order, which the route sends as it is. No row objects, no
 // Prisma result mapping, no JSON.stringify of thousands of records: at 1,000–10,000 rows that
-// per-row work was most of a list request's time.
+// per-row work was most of a list request's time. A detail read can take its record from the
+// same fields (jsonRecordsQuery): the same text as the record's entry in the list.
 //
 // Each field says how its column becomes the value the record types (lib/schemas) promise, in
 // both databases' spelling:

@@ -191,13 +191,14 @@ type RecordJson = RecordKey & { json: string };
  * order, no row object, no mapping and no JSON.stringify in between (decision 012).
  */
 export async function getAgentJson(companyId: string, id: string): Promise<string> {
-  // SQLite: on the database's connection directly where possible (decision 012).
-  const sqlite = isPostgres() ? undefined : sqliteDirect();
-  const row = isPostgres()
-    ? await detailBatch.get({ companyId, id })
-    : sqlite
-      ? sqlite.all<RecordJson>(jsonRecordsQuery('Agent', AGENT_FIELDS, [{ companyId, id }]))[0]
-      : (await db().$queryRaw<RecordJson[]>(jsonRecordsQuery('Agent', AGENT_FIELDS, [{ companyId, id }])))[0];
+  let row: RecordJson | undefined;
+  if (isPostgres()) row = await detailBatch.get({ companyId, id });
+  else {
+    // SQLite: on the database's connection directly where possible (decision 012).
+    const query = jsonRecordsQuery('Agent', AGENT_FIELDS, [{ companyId, id }]);
+    const sqlite = sqliteDirect();
+    row = sqlite ? sqlite.all<RecordJson>(query)[0] : (await db().$queryRaw<RecordJson[]>(query))[0];
+  }
   if (!row) throw notFound('Agent');
   return row.json;
 }
