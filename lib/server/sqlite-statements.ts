@@ -57,14 +57,27 @@ function sqliteValue(value: unknown): unknown {
 
 /** Statements run on the adapter's connection, synchronously. Integers come back as BigInt (the adapter's setting). */
 export class SqliteDirect {
+  /** The statements of `value`, compiled once each and kept answering their first column (texts fixed in code: a handful). */
+  private readonly plucked = new Map<string, Statement>();
   constructor(
     private readonly client: Database,
     private readonly prepare: (sql: string) => Statement,
+    private readonly compile: (sql: string) => Statement,
   ) {}
   all<T>(query: Prisma.Sql): T[] {
     const statement = this.prepare(query.sql);
     statement.raw(false);
     return statement.all(query.values.map(sqliteValue)) as T[];
+  }
+  /**
+   * The first column of the first row of `sql`, or undefined. For the texts built once in code (a
+   * detail read's): its statement is kept in its own map, in the mode that answers the column
+   * alone, so the read pays for no lookup in the shared cache, no mode switch and no row array.
+   */
+  value(sql: string, values: readonly (string | number)[]): unknown {
+    let statement = this.plucked.get(sql);
+    if (!statement) this.plucked.set(sql, (statement = this.compile(sql).pluck()));
+    return statement.get(values);
   }
   run(query: Prisma.Sql): void {
     this.prepare(query.sql).run(query.values.map(sqliteValue));
@@ -94,7 +107,7 @@ export function cacheStatements(client: Database): void {
     return statement;
   };
   client.prepare = ((sql: string) => new CachedStatement(cached(sql))) as unknown as Database['prepare'];
-  holder[KEY] = { client, direct: new SqliteDirect(client, cached) };
+  holder[KEY] = { client, direct: new SqliteDirect(client, cached, prepare) };
 }
 
 /**

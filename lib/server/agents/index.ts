@@ -19,7 +19,7 @@ import { newId } from '../ids';
 import { insertSql, isPostgres, oneStatement } from '../sql';
 import { Prisma as Sql } from '../prisma-values';
 import { recordVersion, versionInsert, type RecordOptions, type VersionAction } from '../versions';
-import { childIds, jsonList, jsonRecordsQuery, type JsonField, type RecordKey } from '../json-list';
+import { childIds, jsonList, jsonRecordStatements, type JsonField, type RecordKey } from '../json-list';
 
 const LIST_ORDER: Prisma.AgentOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
@@ -172,10 +172,13 @@ export async function listAgents(companyId: string, sector?: string): Promise<Ag
   return JSON.parse(await listAgentsJson(companyId, sector)) as AgentRecord[];
 }
 
+/** The detail read's statements (../json-list), built once. */
+const AGENT_RECORD = jsonRecordStatements('Agent', AGENT_FIELDS);
+
 /** PostgreSQL's detail reads of one turn of the event loop: one statement, on Prisma's pool directly where it can. */
 const detailBatch = new ReadBatch<RecordKey, RecordJson>(
   (keys) => {
-    const query = jsonRecordsQuery('Agent', AGENT_FIELDS, keys);
+    const query = AGENT_RECORD.postgres(keys);
     const postgres = postgresDirect();
     return postgres ? postgres.all(query, 'agent-details') : db().$queryRaw(query);
   },
@@ -191,16 +194,17 @@ type RecordJson = RecordKey & { json: string };
  * order, no row object, no mapping and no JSON.stringify in between (decision 012).
  */
 export async function getAgentJson(companyId: string, id: string): Promise<string> {
-  let row: RecordJson | undefined;
-  if (isPostgres()) row = await detailBatch.get({ companyId, id });
+  let json: string | undefined;
+  if (isPostgres()) json = (await detailBatch.get({ companyId, id }))?.json;
   else {
     // SQLite: on the database's connection directly where possible (decision 012).
-    const query = jsonRecordsQuery('Agent', AGENT_FIELDS, [{ companyId, id }]);
     const sqlite = sqliteDirect();
-    row = sqlite ? sqlite.all<RecordJson>(query)[0] : (await db().$queryRaw<RecordJson[]>(query))[0];
+    json = sqlite
+      ? (sqlite.value(AGENT_RECORD.sqlite, [id, companyId]) as string | undefined)
+      : (await db().$queryRawUnsafe<{ json: string }[]>(AGENT_RECORD.sqlite, id, companyId))[0]?.json;
   }
-  if (!row) throw notFound('Agent');
-  return row.json;
+  if (json === undefined) throw notFound('Agent');
+  return json;
 }
 
 /**
