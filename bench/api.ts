@@ -31,7 +31,8 @@
 // profile per reported phase there, <database>-<phase>.cpuprofile, the client's work not in it;
 // summarise one with `npm run bench:profile -- <file>`),
 // BENCH_SECONDS (8) per phase, BENCH_CONCURRENCY (32), BENCH_PORT (3457), BENCH_PIN (a CPU list
-// for `taskset`, default "0": the server on one core, as issue 8 measured; "" to not pin),
+// for `taskset`, default "0": the server on one core, and this process, its clients and the
+// PostgreSQL it starts on the others, as issue 8 measured; "" to not pin),
 // BENCH_DATABASES ("sqlite,postgresql"), BENCH_ROOT (the project folder to serve: another
 // checkout, to compare), BENCH_SERVER ("dist" or "tsx"; default dist when built), BENCH_KEEP (keep
 // each database's data folder, printed nowhere but left under the system's temporary folder).
@@ -351,8 +352,33 @@ async function benchDatabase(label: string, url: string, dataDir: string) {
   }
 }
 
+/** The cores of a `taskset` list ("0", "0,2", "1-3"). */
+function cpuList(list: string): Set<number> {
+  const cores = new Set<number>();
+  for (const part of list.split(',')) {
+    const [from, to = from] = part.split('-').map(Number);
+    for (let core = from; core <= to; core++) cores.add(core);
+  }
+  return cores;
+}
+
+/**
+ * Moves this process (every thread: the clients), and so the PostgreSQL it starts, off the
+ * server's cores: unpinned, they were scheduled on the server's core now and then, which showed
+ * as a slow spell or a long p99 of one phase and not of the next. Answers the clients' cores.
+ */
+function pinClients(): string {
+  if (!PIN || spawnSync('taskset', ['--version']).status !== 0) return 'not pinned';
+  const server = cpuList(PIN);
+  const others = os.cpus().map((_, core) => core).filter((core) => !server.has(core));
+  if (!others.length) return 'not pinned';
+  const pinned = spawnSync('taskset', ['-a', '-p', '-c', others.join(','), String(process.pid)]).status === 0;
+  return pinned ? `core ${others.join(',')}` : 'not pinned';
+}
+
 async function main() {
   if (CPU_PROF) mkdirSync(CPU_PROF, { recursive: true });
+  const clientCores = pinClients();
   const results: Awaited<ReturnType<typeof benchDatabase>>[] = [];
   for (const database of DATABASES) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aoc-bench-'));
@@ -376,7 +402,7 @@ async function main() {
   const [cmd, ...args] = serverCommand();
   console.log(
     `\nAPI benchmark: ${CONCURRENCY} concurrent clients unless said, ${PHASE_MS / 1000} s per phase, ${os.cpus().length} cores` +
-      ` (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}), Node ${process.version}\nserver: ${[cmd, ...args].map((a) => (path.isAbsolute(a) && a.startsWith(ROOT) ? path.relative(ROOT, a) : path.basename(a))).join(' ')} in ${ROOT}`,
+      ` (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}), Node ${process.version}\nclients and PostgreSQL: ${clientCores}; server: ${[cmd, ...args].map((a) => (path.isAbsolute(a) && a.startsWith(ROOT) ? path.relative(ROOT, a) : path.basename(a))).join(' ')} in ${ROOT}`,
   );
   for (const r of results) {
     console.log(`\n${r.label}`);
