@@ -18,6 +18,7 @@
 // and `sqliteDirect()` answers undefined so the caller takes its Prisma path (which waits its turn).
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Prisma } from './prisma-values';
+import { RecordCache } from './record-cache';
 
 type Database = BetterSqlite3.Database;
 type Statement = BetterSqlite3.Statement<unknown[]>;
@@ -55,10 +56,22 @@ function sqliteValue(value: unknown): unknown {
   return value;
 }
 
+/**
+ * How long a commit of another connection (another process on the file) may go unseen by
+ * `SqliteDirect.version()`. The server's own writes are seen at once; reading the data version,
+ * which is what sees the others', opens a read transaction (file locks, the WAL's header): about
+ * 4 % of the agent detail's time if done for every request, so it is read at most this often.
+ */
+export const OTHER_WRITERS_SEEN_WITHIN_MS = 100;
+
 /** Statements run on the adapter's connection, synchronously. Integers come back as BigInt (the adapter's setting). */
 export class SqliteDirect {
   /** The statements of `value`, compiled once each and kept answering their first column (texts fixed in code: a handful). */
   private readonly plucked = new Map<string, Statement>();
+  /** Records read through `record`, kept while the database is unchanged (./record-cache); this connection's own. */
+  private readonly records = new RecordCache();
+  private dataVersion: unknown = undefined;
+  private dataVersionAt = -Infinity;
   constructor(
     private readonly client: Database,
     private readonly prepare: (sql: string) => Statement,
@@ -78,6 +91,29 @@ export class SqliteDirect {
     let statement = this.plucked.get(sql);
     if (!statement) this.plucked.set(sql, (statement = this.compile(sql).pluck()));
     return statement.get(values);
+  }
+  /**
+   * A value that differs from the last one if the database may have changed since: the rows this
+   * connection changed (total_changes: counted at once, whether or not their transaction
+   * committed) and the data version, which other connections' commits move, read again once it
+   * is OTHER_WRITERS_SEEN_WITHIN_MS old.
+   */
+  version(): string {
+    const now = performance.now();
+    if (now - this.dataVersionAt >= OTHER_WRITERS_SEEN_WITHIN_MS) {
+      this.dataVersion = this.value('PRAGMA data_version', []);
+      this.dataVersionAt = now;
+    }
+    return `${this.value('SELECT total_changes()', [])} ${this.dataVersion}`;
+  }
+  /**
+   * A record's JSON text, `value(sql, values)`, answered from memory while the database is
+   * unchanged since it was read (./record-cache; another process's commit is seen within
+   * OTHER_WRITERS_SEEN_WITHIN_MS). `key` must name everything the statement's
+   * values select on, the company first.
+   */
+  record(key: string, sql: string, values: readonly (string | number)[]): string | undefined {
+    return this.records.get(this.version(), key, () => this.value(sql, values) as string | undefined);
   }
   run(query: Prisma.Sql): void {
     this.prepare(query.sql).run(query.values.map(sqliteValue));

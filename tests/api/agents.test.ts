@@ -1,5 +1,8 @@
 // Agents: spec endpoints 2–6 and D6's extensions, over HTTP against the real server.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@/lib/server/db';
+import { OTHER_WRITERS_SEEN_WITHIN_MS } from '@/lib/server/sqlite-statements';
 import { agentBody, createAgent, createKnowledgeBase, createModel, createTool } from './factories';
 import { call, errorPaths, expectError, newCompany, type TestCompany } from './helpers';
 
@@ -207,6 +210,31 @@ describe('changes and history', () => {
     expectError(await call(`/agents/${id}`, { token: acme.token }), 404);
     const actions = (await call('/agents/history', { token: acme.token })).body.filter((h: { agentId: string }) => h.agentId === id).map((h: { action: string }) => h.action);
     expect(actions).toEqual(['deleted agent', 'updated agent', 'created agent']);
+  });
+
+  it('a detail read again after any change answers the change (the SQLite server keeps read records while nothing changed)', async () => {
+    const id = await createAgent(acme, modelId, { name: 'Kept' });
+    const detail = async () => (await call(`/agents/${id}`, { token: acme.token })).body.data.Agent;
+    expect((await detail()).name).toBe('Kept');
+    expect((await detail()).name).toBe('Kept');
+    await call(`/agents/${id}/enable`, { method: 'PUT', token: acme.token, body: { enabled: false } });
+    expect((await detail()).enabled).toBe(false);
+    await call(`/agents/${id}`, { method: 'PUT', token: acme.token, body: agentBody(modelId, { name: 'Replaced' }) });
+    expect((await detail()).name).toBe('Replaced');
+    await call(`/agents/${id}/versions/1/restore`, { method: 'POST', token: acme.token });
+    expect((await detail()).name).toBe('Kept');
+    // Written by another connection to the database (this test's own), as another process would:
+    // seen within OTHER_WRITERS_SEEN_WITHIN_MS on SQLite, at once on PostgreSQL.
+    await db().agent.update({ where: { id }, data: { name: 'Written elsewhere' } });
+    await sleep(OTHER_WRITERS_SEEN_WITHIN_MS + 10);
+    expect((await detail()).name).toBe('Written elsewhere');
+    await db().agentTool.deleteMany({ where: { agentId: id } });
+    await sleep(OTHER_WRITERS_SEEN_WITHIN_MS + 10);
+    expect((await detail()).tools).toEqual([]);
+    // Another company still cannot read it, before or after the owner did.
+    expectError(await call(`/agents/${id}`, { token: other.token }), 404);
+    await call(`/agents/${id}`, { method: 'DELETE', token: acme.token });
+    expectError(await call(`/agents/${id}`, { token: acme.token }), 404);
   });
 
   it('50 parallel creations are all acknowledged and all listed', async () => {

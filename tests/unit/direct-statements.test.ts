@@ -1,12 +1,17 @@
 // The pieces under decision 012's direct statements: kept compiled statements on a real SQLite
 // connection, the synchronous transaction and when it must not be used, the ids, and the mapping
-// of raw statements' constraint errors.
+// of raw statements' constraint errors, and the records kept while the database is unchanged.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import os from 'node:os';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '@/lib/server/ids';
 import { prismaErrorCode } from '@/lib/server/prisma-errors';
+import { RecordCache } from '@/lib/server/record-cache';
 import { Prisma } from '@/lib/server/prisma-values';
-import { cacheStatements, sqliteDirect, STATEMENT_CACHE_SIZE } from '@/lib/server/sqlite-statements';
+import { cacheStatements, OTHER_WRITERS_SEEN_WITHIN_MS, sqliteDirect, STATEMENT_CACHE_SIZE } from '@/lib/server/sqlite-statements';
 
 type AdapterStatement = { bind(args: unknown[]): AdapterStatement; reader: boolean; raw(): { all(): unknown[][] }; run(): unknown };
 
@@ -61,6 +66,92 @@ describe('kept statements on the adapter connection', () => {
     expect(sqliteDirect()).toBeDefined();
     db.close();
     expect(sqliteDirect()).toBeUndefined();
+  });
+});
+
+describe('records kept while the database is unchanged (SqliteDirect.record)', () => {
+  let dir: string;
+  const connections: Database.Database[] = [];
+  afterEach(() => {
+    for (const c of connections.splice(0)) c.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The server's connection (kept statements, direct) and a second one on the same file, as another process would have. */
+  function open() {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'record-cache-'));
+    const file = path.join(dir, 'db.sqlite');
+    const server = new Database(file);
+    server.pragma('journal_mode = WAL');
+    server.defaultSafeIntegers(true);
+    server.exec(`CREATE TABLE t (id TEXT PRIMARY KEY, company TEXT, name TEXT); CREATE TABLE other (n INTEGER)`);
+    server.exec(`INSERT INTO t VALUES ('a', 'c1', 'first')`);
+    cacheStatements(server);
+    const other = new Database(file);
+    connections.push(server, other);
+    return { server, other, direct: sqliteDirect()! };
+  }
+
+  it('answers a record from memory only while nothing was written since it was read', async () => {
+    const { server, other, direct } = open();
+    // How often SQLite is asked: a function the statement calls.
+    let asked = 0;
+    server.function('asked', () => ++asked);
+    const COUNTING = `SELECT json_object('id', id, 'name', name, 'n', CAST(asked() * 0 AS INTEGER)) FROM t WHERE id = ? AND company = ?`;
+    const get = () => direct.record('t c1 a', COUNTING, ['a', 'c1']);
+    expect(get()).toBe('{"id":"a","name":"first","n":0}');
+    expect(get()).toBe('{"id":"a","name":"first","n":0}');
+    expect(asked).toBe(1);
+
+    // A write on the server's own connection (the count of changed rows moves).
+    server.prepare(`UPDATE t SET name = 'second' WHERE id = 'a'`).run();
+    expect(get()).toBe('{"id":"a","name":"second","n":0}');
+    expect(asked).toBe(2);
+    // Through the kept statements, as Prisma's adapter writes.
+    direct.run(Prisma.sql`UPDATE t SET name = ${'third'} WHERE id = ${'a'}`);
+    expect(get()).toBe('{"id":"a","name":"third","n":0}');
+    // A commit of another connection (the data version moves), seen within the bound.
+    other.prepare(`UPDATE t SET name = 'fourth' WHERE id = 'a'`).run();
+    await sleep(OTHER_WRITERS_SEEN_WITHIN_MS + 10);
+    expect(get()).toBe('{"id":"a","name":"fourth","n":0}');
+    // A write to another table empties the cache too: nothing is assumed about what a write touches.
+    const before = asked;
+    server.prepare('INSERT INTO other VALUES (1)').run();
+    get();
+    expect(asked).toBe(before + 1);
+    // A transaction rolled back: answered as the database is, never as it was inside it.
+    get();
+    server.exec('BEGIN');
+    server.prepare(`UPDATE t SET name = 'never' WHERE id = 'a'`).run();
+    server.exec('ROLLBACK');
+    expect(get()).toBe('{"id":"a","name":"fourth","n":0}');
+  });
+
+  it('keys records by company, and does not remember a missing one', () => {
+    const { server, direct } = open();
+    const SQL = `SELECT json_object('id', id) FROM t WHERE id = ? AND company = ?`;
+    expect(direct.record('t c1 a', SQL, ['a', 'c1'])).toBe('{"id":"a"}');
+    expect(direct.record('t c2 a', SQL, ['a', 'c2'])).toBeUndefined();
+    expect(direct.record('t c1 b', SQL, ['b', 'c1'])).toBeUndefined();
+    server.prepare(`INSERT INTO t VALUES ('b', 'c1', 'new')`).run();
+    expect(direct.record('t c1 b', SQL, ['b', 'c1'])).toBe('{"id":"b"}');
+    expect(direct.record('t c2 a', SQL, ['a', 'c2'])).toBeUndefined();
+  });
+
+  it('keeps at most its size in characters, dropping the oldest first', () => {
+    const cache = new RecordCache(10);
+    let reads = 0;
+    const read = (text: string) => () => (reads++, text);
+    expect(cache.get(1, 'a', read('aaaa'))).toBe('aaaa');
+    expect(cache.get(1, 'b', read('bbbb'))).toBe('bbbb');
+    expect(cache.get(1, 'c', read('cccc'))).toBe('cccc'); // 12 characters: 'a' goes
+    expect(cache.size).toBe(2);
+    expect(cache.get(1, 'b', read('x'))).toBe('bbbb');
+    expect(cache.get(1, 'a', read('AAAA'))).toBe('AAAA');
+    expect(cache.get(1, 'long', read('0123456789ab'))).toBe('0123456789ab'); // longer than the whole cache: not kept
+    expect(cache.get(1, 'long', read('again'))).toBe('again');
+    expect(cache.get(2, 'a', read('new'))).toBe('new'); // another version: nothing kept is answered
+    expect(reads).toBe(7); // a, b, c, a again (dropped), long twice, a at the new version
   });
 });
 

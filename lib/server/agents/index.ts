@@ -197,10 +197,11 @@ export async function getAgentJson(companyId: string, id: string): Promise<strin
   let json: string | undefined;
   if (isPostgres()) json = (await detailBatch.get({ companyId, id }))?.json;
   else {
-    // SQLite: on the database's connection directly where possible (decision 012).
+    // SQLite: on the database's connection directly where possible, and from memory while the
+    // database is unchanged since the record was read (decision 012, ninth round).
     const sqlite = sqliteDirect();
     json = sqlite
-      ? (sqlite.value(AGENT_RECORD.sqlite, [id, companyId]) as string | undefined)
+      ? sqlite.record(`agent ${companyId} ${id}`, AGENT_RECORD.sqlite, [id, companyId])
       : (await db().$queryRawUnsafe<{ json: string }[]>(AGENT_RECORD.sqlite, id, companyId))[0]?.json;
   }
   if (json === undefined) throw notFound('Agent');
