@@ -1,13 +1,14 @@
 // Records' JSON texts kept in memory while the database they were read from has not changed
-// (decision 012, ninth round). On SQLite the server is the database's only regular writer, and
-// a read by primary key, short as SQLite's own work is, cost about 60 µs of the server's time
-// under load (cold CPU caches between requests), a tenth of the framework's floor route.
+// (decision 012, ninth round). On SQLite a read by primary key, short as SQLite's own work is,
+// cost about 60 µs of the server's time under load (the read transaction, cold CPU caches
+// between requests), a tenth of the framework's floor route.
 //
 // The cache is never consulted on its own word: every lookup passes the database's version, a
-// value that changes whenever anything may have changed (on SQLite: this connection's count of
-// changed rows plus the data version other connections' commits move, SqliteDirect.version()).
-// A version unlike the last one empties the cache before anything is answered, so a record is
-// only ever answered from memory if no write at all, by anyone, happened since it was read.
+// value that changes when anything may have changed (SqliteDirect.version(): this connection's
+// count of changed rows, seen at once, and the data version other connections' commits move,
+// read at most every OTHER_WRITERS_SEEN_WITHIN_MS). A version unlike the last one empties the
+// cache before anything is answered: a record is answered from memory only if the server wrote
+// nothing since it was read, and no other process committed more than that bound ago.
 // Keys name the company (a record read for one company is never answered to another), and a
 // missing record is not remembered.
 
