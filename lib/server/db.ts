@@ -20,9 +20,9 @@ async function createClient(target: DatabaseTarget): Promise<Db> {
       import('@prisma/adapter-pg'),
       import('../generated/postgres/client'),
       import('pg'),
-      import('./postgres-direct'),
+      import('./store/postgres'),
     ]);
-    // One pool for Prisma and for the direct statements of lib/server/postgres-direct.ts (decision 012).
+    // One pool for Prisma and for the direct statements of lib/server/store/postgres.ts (decision 012).
     // As with the adapter's own pool: an idle connection's error (a database restart) discards that
     // connection and is not a crash; $disconnect ends the pool.
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -33,12 +33,12 @@ async function createClient(target: DatabaseTarget): Promise<Db> {
   const [{ PrismaBetterSqlite3 }, { PrismaClient: SqliteClient }, { cacheStatements }, { takeTurns }] = await Promise.all([
     import('@prisma/adapter-better-sqlite3'),
     import('../generated/sqlite/client'),
-    import('./sqlite-statements'),
+    import('./store/sqlite'),
     import('./sqlite-turns'),
   ]);
   mkdirSync(path.dirname(target.file), { recursive: true });
   const adapter = new PrismaBetterSqlite3({ url: target.file, timeout: 10_000 });
-  // Compiled statements reused across queries (lib/server/sqlite-statements.ts, decision 012).
+  // Compiled statements reused across queries (lib/server/store/sqlite.ts, decision 012).
   const connect = adapter.connect.bind(adapter);
   adapter.connect = async () => {
     const connection = await connect();

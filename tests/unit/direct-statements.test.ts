@@ -9,9 +9,9 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '@/lib/server/ids';
 import { prismaErrorCode } from '@/lib/server/prisma-errors';
-import { RecordCache } from '@/lib/server/record-cache';
+import { RecordCache } from '@/lib/server/store/record-cache';
 import { Prisma } from '@/lib/server/prisma-values';
-import { cacheStatements, OTHER_WRITERS_SEEN_WITHIN_MS, sqliteDirect, STATEMENT_CACHE_SIZE } from '@/lib/server/sqlite-statements';
+import { cacheStatements, OTHER_WRITERS_SEEN_WITHIN_MS, sqliteDirect, STATEMENT_CACHE_SIZE } from '@/lib/server/store/sqlite';
 
 type AdapterStatement = { bind(args: unknown[]): AdapterStatement; reader: boolean; raw(): { all(): unknown[][] }; run(): unknown };
 

@@ -10,7 +10,7 @@ import { responsibleOf } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, type Tx } from '../db';
 import { Prisma } from '../prisma-values';
-import { insertSql, isPostgres } from '../sql';
+import { insertSql, isPostgres } from '../store/sql';
 
 export type { VersionAction, VersionKind };
 

@@ -17,7 +17,7 @@
 // Prisma interactive transaction left open between its awaits: the connection is then inside it,
 // and `sqliteDirect()` answers undefined so the caller takes its Prisma path (which waits its turn).
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Prisma } from './prisma-values';
+import type { Prisma } from '../prisma-values';
 import { RecordCache } from './record-cache';
 
 type Database = BetterSqlite3.Database;
