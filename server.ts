@@ -12,9 +12,9 @@ import { clientAddress, trustedHops } from './lib/server/auth/client-address';
 import { MAX_BODY_BYTES } from './lib/server/config';
 import { prepareDatabase } from './lib/server/db';
 import { removeStagingFiles } from './lib/server/files';
-import { apiPrecheck, securityHeaders } from './lib/server/front-door';
+import { apiPrecheck, securityHeaders } from './server/front-door';
 import { migrateDatabase } from './lib/server/migrate';
-import { backfillVersions } from './lib/kinds/backfill';
+import { backfillVersions } from './lib/server/kinds/backfill';
 import { requestContext, type GetBody } from './lib/server/request-context';
 import { REQUESTED_PATH_HEADER } from './lib/safe-next';
 

@@ -10,7 +10,7 @@ import { PROVIDERS } from '@/lib/catalog/providers';
 import { listKey, PROVIDERS_KEY } from '@/lib/client/query-keys';
 import { QuerySeed, type SeedEntry } from '@/lib/client/seed';
 import type { KindKey } from '@/lib/kinds';
-import { KIND_STORES } from '@/lib/kinds/server';
+import { KIND_STORES } from '@/lib/server/kinds';
 import { actorForAccessToken, type Actor } from '@/lib/server/auth/tokens';
 
 /** The lists a page can prefetch: every kind's, from its store (lib/kinds), the same JSON as its GET endpoint. */
