@@ -63,4 +63,14 @@ export const versionDiffRecord = z.object({
     })
     .optional(),
   summary: z.array(z.string()),
+  refs: z
+    .record(
+      z.string(),
+      z.object({
+        kind: z.enum(['agents', 'squads', 'tools', 'knowledge-bases', 'ai-models']),
+        name: z.string().nullable().describe('The current name; once deleted, the name it had when deleted (null when unknown)'),
+        deleted: z.boolean(),
+      }),
+    )
+    .describe('Every resource a reference field of `changes` names (an agent\'s model, tools, knowledge bases; a squad\'s agents), by id, within the caller\'s company'),
 });

@@ -5,6 +5,7 @@
 // ever did, the unique index refuses the second and its whole change rolls back).
 import { ApiError, invalidField, notFound } from '../../api/errors';
 import { diffVersions, type VersionAction, type VersionDiff, type VersionKind } from '../../versions/diff';
+import { referencedIds, type RefInfo } from '../../versions/refs';
 import { responsibleOf } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, type Tx } from '../db';
@@ -154,7 +155,13 @@ export async function getVersion(companyId: string, kind: VersionKind, resourceI
   return { ...toSummary(row), state: row.state };
 }
 
-export async function diffOfVersions(companyId: string, kind: VersionKind, resourceId: string, from: number, to: number): Promise<VersionDiff> {
+export async function diffOfVersions(
+  companyId: string,
+  kind: VersionKind,
+  resourceId: string,
+  from: number,
+  to: number,
+): Promise<VersionDiff & { refs: Record<string, RefInfo> }> {
   const rows = await db().resourceVersion.findMany({
     where: { companyId, kind, resourceId, version: { in: [...new Set([from, to])] } },
     select: { version: true, state: true },
@@ -165,5 +172,57 @@ export async function diffOfVersions(companyId: string, kind: VersionKind, resou
     await assertHasVersions(companyId, kind, resourceId);
     throw new ApiError('not_found', `${KIND_LABEL[kind]} has no version ${!a ? from : to}`);
   }
-  return diffVersions(kind, a, b);
+  const diff = diffVersions(kind, a, b);
+  return { ...diff, refs: await resolveRefs(companyId, referencedIds(kind, diff.changes)) };
+}
+
+/** The current names of the caller's company's resources, by id (decision 055). */
+async function currentNames(companyId: string, kind: VersionKind, ids: string[]): Promise<{ id: string; name: string }[]> {
+  const where = { companyId, id: { in: ids } };
+  const select = { id: true, name: true } as const;
+  switch (kind) {
+    case 'agents':
+      return db().agent.findMany({ where, select });
+    case 'squads':
+      return db().squad.findMany({ where, select });
+    case 'tools':
+      return db().tool.findMany({ where, select });
+    case 'knowledge-bases':
+      return db().knowledgeBase.findMany({ where, select });
+    case 'ai-models':
+      return db().aiModel.findMany({ where, select });
+  }
+}
+
+/**
+ * The resources a diff names, resolved within the caller's company only: the current name, or for
+ * a resource that no longer exists the name of its last version (null when the company never had
+ * it), marked deleted. One read per kind named, plus one for the deleted ones.
+ */
+export async function resolveRefs(companyId: string, wanted: Map<VersionKind, Set<string>>): Promise<Record<string, RefInfo>> {
+  const refs: Record<string, RefInfo> = Object.create(null);
+  for (const [kind, set] of wanted) {
+    const ids = [...set];
+    if (!ids.length) continue;
+    const found = new Map((await currentNames(companyId, kind, ids)).map((r) => [r.id, r.name]));
+    const missing = ids.filter((id) => !found.has(id));
+    const last = new Map<string, string>();
+    if (missing.length) {
+      const rows = await db().resourceVersion.findMany({
+        // The deletion's version holds the state as it was deleted (one per deletion).
+        where: { companyId, kind, resourceId: { in: missing }, action: 'deleted' },
+        orderBy: { version: 'desc' },
+        select: { resourceId: true, state: true },
+      });
+      for (const row of rows) {
+        const state = row.state as { name?: unknown } | null;
+        if (!last.has(row.resourceId) && typeof state?.name === 'string') last.set(row.resourceId, state.name);
+      }
+    }
+    for (const id of ids) {
+      const name = found.get(id);
+      refs[id] = name !== undefined ? { kind, name, deleted: false } : { kind, name: last.get(id) ?? null, deleted: true };
+    }
+  }
+  return refs;
 }
