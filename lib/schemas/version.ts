@@ -62,6 +62,8 @@ export const versionDiffRecord = z.object({
       dependsOnRemoved: z.array(link),
     })
     .optional(),
+  taskSummary: z.array(z.string()).optional().describe('Squads: the summary lines about the tasks themselves (added, removed, renamed, links, moves)'),
+  taskNames: z.record(z.string(), z.string()).optional().describe('Squads: the name of each task `changes` or `tasks` names by id'),
   summary: z.array(z.string()),
   refs: z
     .record(
