@@ -42,6 +42,18 @@ export const versionSummaryRecord = z.object({
   date: z.string(),
 });
 export const versionPageRecord = z.object({ items: z.array(versionSummaryRecord), next: z.string() });
+/** GET /api/tools/history and /api/knowledge-bases/history (decision 057): one page of the company's changes of that kind. */
+export const kindHistoryPageRecord = z.object({
+  items: z.array(
+    versionSummaryRecord.extend({
+      id: z.string().describe('The record id'),
+      resourceId: z.string(),
+      name: z.string().describe('The resource’s name as of this change'),
+    }),
+  ),
+  next: z.string(),
+});
+export type KindHistoryPage = z.output<typeof kindHistoryPageRecord>;
 export const versionDetailRecord = versionSummaryRecord.extend({
   state: z.looseObject({}).describe('The resource as its detail GET answered it after this change; an AI model has `apikeySet`/`apikeyChanged` instead of `apikey`.'),
 });

@@ -6,6 +6,7 @@
 import { ApiError, invalidField, notFound } from '../../api/errors';
 import { diffVersions, type VersionAction, type VersionDiff, type VersionKind } from '../../versions/diff';
 import { referencedIds, type RefInfo } from '../../versions/refs';
+import type { KindHistoryPage } from '../../schemas/version';
 import { responsibleOf } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, type Tx } from '../db';
@@ -94,11 +95,12 @@ export const MIGRATION_RESPONSIBLE = { responsible: 'migration', responsibleId: 
 
 const badCursor = () => invalidField('last', 'is not a cursor from a previous "next"');
 
-function encodeCursor(version: number): string {
-  return Buffer.from(JSON.stringify(['v', version])).toString('base64url');
+function encodeCursor(version: number, tag: 'v' | 's' = 'v'): string {
+  return Buffer.from(JSON.stringify([tag, version])).toString('base64url');
 }
 
-function decodeCursor(last: string): number {
+/** A cursor's number: a version (`v`), or a row's place in the company-wide history (`s`). */
+function decodeCursor(last: string, tag: 'v' | 's' = 'v'): number {
   if (last.length > 100) throw badCursor();
   let parsed: unknown;
   try {
@@ -106,7 +108,7 @@ function decodeCursor(last: string): number {
   } catch {
     throw badCursor();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 2 || parsed[0] !== 'v') throw badCursor();
+  if (!Array.isArray(parsed) || parsed.length !== 2 || parsed[0] !== tag) throw badCursor();
   const version = parsed[1];
   if (!Number.isInteger(version) || version < 1 || version > 2_147_483_647) throw badCursor();
   return version as number;
@@ -141,6 +143,31 @@ export async function listVersions(
   if (!rows.length) await assertHasVersions(companyId, kind, resourceId);
   const page = rows.slice(0, query.limit);
   return { items: page.map(toSummary), next: rows.length > query.limit ? encodeCursor(page[page.length - 1].version) : '' };
+}
+
+
+/**
+ * Every change of one kind in the company, newest first (GET /api/tools/history and
+ * /api/knowledge-bases/history, decision 057): each version's summary with the resource's id and
+ * its name as of that version (so a deleted resource is still named). Keyset-paged on the
+ * version rows' insertion order.
+ */
+export async function listKindHistory(companyId: string, kind: VersionKind, query: { limit: number; last?: string }): Promise<KindHistoryPage> {
+  const before = query.last ? decodeCursor(query.last, 's') : undefined;
+  const rows = await db().resourceVersion.findMany({
+    where: { companyId, kind, ...(before !== undefined ? { seq: { lt: before } } : {}) },
+    orderBy: { seq: 'desc' },
+    take: query.limit + 1,
+    select: { ...summaryColumns, seq: true, resourceId: true, state: true },
+  });
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.map((row) => {
+      const state = row.state as { name?: unknown } | null;
+      return { id: String(row.seq), resourceId: row.resourceId, name: typeof state?.name === 'string' ? state.name : '', ...toSummary(row) } as KindHistoryPage['items'][number];
+    }),
+    next: rows.length > query.limit ? encodeCursor(page[page.length - 1].seq, 's') : '',
+  };
 }
 
 export async function getVersion(companyId: string, kind: VersionKind, resourceId: string, version: number): Promise<VersionDetail> {

@@ -7,7 +7,7 @@ import type { RouteContext } from '../../api/route';
 import { diffQuery, versionNumber, versionsQuery } from '../../schemas/version';
 import type { SquadRecord } from '../../schemas/squad';
 import { withVersionTag } from '../squads/if-match';
-import { diffOfVersions, getVersion, listVersions, type VersionKind } from './index';
+import { diffOfVersions, getVersion, listKindHistory, listVersions, type VersionKind } from './index';
 import { restoreIfMatch, restoreVersion } from './restore';
 
 function pathVersion(n: string): number {
@@ -21,6 +21,12 @@ export const versionListHandler =
   (kind: VersionKind) =>
   async ({ actor, params, query }: RouteContext<{ id: string }>) =>
     ok(await listVersions(actor.companyId, kind, params.id, query(versionsQuery)));
+
+/** GET /api/{tools|knowledge-bases}/history — `{ items, next }`, newest first (decision 057). */
+export const kindHistoryHandler =
+  (kind: VersionKind) =>
+  async ({ actor, query }: RouteContext<Record<string, never>>) =>
+    ok(await listKindHistory(actor.companyId, kind, query(versionsQuery)));
 
 /** GET /api/{kind}/{id}/versions/{n} — `{ version, action, responsible, responsibleId, date, state }`. */
 export const versionDetailHandler =
