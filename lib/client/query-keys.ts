@@ -1,6 +1,6 @@
 // Query keys shared by the browser's hooks (./resource.ts, ./versions.ts, ./usage.ts,
-// ./history.ts, ./ai-models.ts) and the server's prefetch (lib/server/prefetch.tsx): both must
-// name a query the same way for hydration to find it.
+// ./history.ts, ./ai-models.ts) and the server's prefetch (app/(console)/prefetched.tsx): both
+// must name a query the same way for hydration to find it.
 import type { VersionKind } from '@/lib/versions/diff';
 export const listKey = (key: string) => [key, 'list'] as const;
 export const detailKey = (key: string, id: string) => [key, 'detail', id] as const;
@@ -15,7 +15,7 @@ export const sessionKeys = {
   setupStatus: () => ['session', 'setup-status'] as const,
 };
 
-/** A resource's versions (decision 013), in its kind's namespace: a change of the resource refreshes them. */
+/** A resource's versions (decision 013), under the kind's react-query namespace (its URL segment, lib/kinds): the resource hooks refresh theirs after a change. */
 export const versionKeys = {
   all: (kind: VersionKind, id: string) => [kind, 'versions', id] as const,
   list: (kind: VersionKind, id: string) => [kind, 'versions', id, 'list'] as const,

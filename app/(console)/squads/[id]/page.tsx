@@ -2,7 +2,7 @@
 // recent changes are read into the page (lib/server/prefetch.tsx), so it opens without a skeleton.
 import type { Metadata } from 'next';
 import { SquadDetail } from '@/components/squads/SquadDetail';
-import { detailSeeds, Prefetched } from '@/lib/server/prefetch';
+import { detailSeeds, Prefetched } from '../../prefetched';
 
 export const metadata: Metadata = { title: 'Squad' };
 

@@ -3,7 +3,7 @@
 // data when the page is hydrated, with no request.
 import type { Metadata } from 'next';
 import { SquadDesigner } from '@/components/squad-designer/SquadDesigner';
-import { designerSeeds, Prefetched } from '@/lib/server/prefetch';
+import { designerSeeds, Prefetched } from '../../../prefetched';
 
 export const metadata: Metadata = { title: 'Squad designer' };
 
