@@ -4,21 +4,15 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@/lib/client/query';
 import type { VersionKind } from '@/lib/versions/diff';
 import { api } from './api';
+import { VERSION_PAGE as PAGE, versionKeys } from './query-keys';
 
 export type VersionSummary = { version: number; action: string; responsible: string; responsibleId: string; date: string };
 export type VersionDetail = VersionSummary & { state: unknown };
 type VersionPage = { items: VersionSummary[]; next: string };
 
-/** Under the kind's react-query namespace (its URL segment, lib/kinds): the resource hooks refresh theirs after a change. */
-export const versionKeys = {
-  all: (kind: VersionKind, id: string) => [kind, 'versions', id] as const,
-  list: (kind: VersionKind, id: string) => [kind, 'versions', id, 'list'] as const,
-  one: (kind: VersionKind, id: string, n: number) => [kind, 'versions', id, 'one', n] as const,
-};
+export { versionKeys };
 
 const base = (kind: VersionKind, id: string) => `/${kind}/${encodeURIComponent(id)}/versions`;
-
-const PAGE = 50;
 
 export function useVersionList(kind: VersionKind, id: string) {
   return useInfiniteQuery({
