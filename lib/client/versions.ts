@@ -5,33 +5,18 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@/lib/c
 import type { VersionDiff, VersionKind } from '@/lib/versions/diff';
 import type { RefInfo } from '@/lib/versions/refs';
 import { api } from './api';
+import { VERSION_PAGE as PAGE, versionKeys } from './query-keys';
 
 export type VersionSummary = { version: number; action: string; responsible: string; responsibleId: string; date: string };
 export type VersionDetail = VersionSummary & { state: unknown };
 type VersionPage = { items: VersionSummary[]; next: string };
 
-/** The react-query namespace of each kind (the resource hooks refresh theirs after a change). */
-const KIND_KEY: Record<VersionKind, string> = {
-  agents: 'agents',
-  squads: 'squads',
-  tools: 'tools',
-  'knowledge-bases': 'knowledge-bases',
-  'ai-models': 'ai-models',
-};
-
-export const versionKeys = {
-  all: (kind: VersionKind, id: string) => [KIND_KEY[kind], 'versions', id] as const,
-  list: (kind: VersionKind, id: string) => [KIND_KEY[kind], 'versions', id, 'list'] as const,
-  one: (kind: VersionKind, id: string, n: number) => [KIND_KEY[kind], 'versions', id, 'one', n] as const,
-  diff: (kind: VersionKind, id: string, from: number, to: number) => [KIND_KEY[kind], 'versions', id, 'diff', from, to] as const,
-};
+export { versionKeys };
 
 /** GET …/versions/diff: the changes, and the resources they name (decision 055). */
 export type VersionDiffAnswer = VersionDiff & { refs: Record<string, RefInfo> };
 
 const base = (kind: VersionKind, id: string) => `/${kind}/${encodeURIComponent(id)}/versions`;
-
-const PAGE = 50;
 
 export function useVersionList(kind: VersionKind, id: string) {
   return useInfiniteQuery({
@@ -76,6 +61,6 @@ export function useRestoreVersion(kind: VersionKind, id: string) {
   return useMutation({
     mutationFn: ({ n, latest }: { n: number; latest: number }) =>
       api<unknown>(`${base(kind, id)}/${n}/restore`, { method: 'POST', headers: { 'if-match': `"${latest}"` } }),
-    onSettled: () => client.invalidateQueries({ queryKey: [KIND_KEY[kind]] }),
+    onSettled: () => client.invalidateQueries({ queryKey: [kind] }),
   });
 }
