@@ -127,9 +127,6 @@ const AGENTS = recordStore<AgentRecord>('Agent', agentRecord, {
 /** GET /agents: the company's agents as the JSON text of the list, one statement at any size. */
 export const listAgentsJson = (companyId: string, sector?: string): Promise<string> => AGENTS.listJson(companyId, sector);
 
-export async function listAgents(companyId: string, sector?: string): Promise<AgentRecord[]> {
-  return JSON.parse(await listAgentsJson(companyId, sector)) as AgentRecord[];
-}
 
 /**
  * The detail read (GET /agents/{id}): the agent as the JSON text of its record, written by the

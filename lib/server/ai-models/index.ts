@@ -70,9 +70,6 @@ const MODELS = recordStore<AiModelRecord>('AiModel', aiModelRecord, { apikey: { 
 /** GET /ai-models: the company's models as the JSON text of the list (one statement). */
 export const listModelsJson = (companyId: string, sector?: string): Promise<string> => MODELS.listJson(companyId, sector);
 
-export async function listModels(companyId: string, sector?: string): Promise<AiModelRecord[]> {
-  return JSON.parse(await listModelsJson(companyId, sector)) as AiModelRecord[];
-}
 
 /** GET /ai-models/{id}: the model's record as JSON text (../store), or 404. */
 export async function getModelJson(companyId: string, id: string): Promise<string> {

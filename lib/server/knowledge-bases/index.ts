@@ -40,9 +40,6 @@ const KNOWLEDGE_BASES = recordStore<KnowledgeBaseRecord>('KnowledgeBase', knowle
 /** GET /knowledge-bases: the company's bases as the JSON text of the list (one statement). */
 export const listKnowledgeBasesJson = (companyId: string, sector?: string): Promise<string> => KNOWLEDGE_BASES.listJson(companyId, sector);
 
-export async function listKnowledgeBases(companyId: string, sector?: string): Promise<KnowledgeBaseRecord[]> {
-  return JSON.parse(await listKnowledgeBasesJson(companyId, sector)) as KnowledgeBaseRecord[];
-}
 
 /** GET /knowledge-bases/{id}: the base's record as JSON text (../store), or 404. */
 export async function getKnowledgeBaseJson(companyId: string, id: string): Promise<string> {

@@ -145,9 +145,6 @@ const SQUADS = recordStore<SquadRecord>('Squad', squadRecord, {
 /** GET /squads: the company's squads with their tasks as the JSON text of the list (one statement). */
 export const listSquadsJson = (companyId: string, sector?: string): Promise<string> => SQUADS.listJson(companyId, sector);
 
-export async function listSquads(companyId: string, sector?: string): Promise<SquadRecord[]> {
-  return JSON.parse(await listSquadsJson(companyId, sector)) as SquadRecord[];
-}
 
 export async function getSquad(companyId: string, id: string): Promise<SquadRecord> {
   const squad = await findSquad(db(), companyId, id);

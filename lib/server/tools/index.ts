@@ -69,9 +69,6 @@ const TOOLS = recordStore<ToolRecord>('Tool', toolRecord, {
 /** GET /tools: the company's tools as the JSON text of the list (one statement). */
 export const listToolsJson = (companyId: string, sector?: string): Promise<string> => TOOLS.listJson(companyId, sector);
 
-export async function listTools(companyId: string, sector?: string): Promise<ToolRecord[]> {
-  return JSON.parse(await listToolsJson(companyId, sector)) as ToolRecord[];
-}
 
 /** GET /tools/{id}: the tool's record as JSON text (../store), or 404. */
 export async function getToolJson(companyId: string, id: string): Promise<string> {
