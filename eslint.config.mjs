@@ -42,7 +42,7 @@ const config = [
     },
   },
   {
-    // Layers (decision 030): no import circles; lib/server never imports the HTTP layer (lib/api),
+    // Layers (decision 032): no import circles; lib/server never imports the HTTP layer (lib/api),
     // the console's code (lib/client, components, app); client code and the modules it shares
     // never import lib/server (a route handler or server component does, through app/).
     rules: {
