@@ -9,6 +9,7 @@ import { openDesignerBench } from './designer-fixture';
 
 const out = path.resolve(process.argv[2] ?? 'docs-shots');
 mkdirSync(out, { recursive: true });
+async function main() {
 const bench = await openDesignerBench(Number(process.env.BENCH_PORT || 3480));
 try {
   for (const theme of ['light', 'dark'] as const) {
@@ -45,4 +46,12 @@ try {
 } finally {
   await bench.close();
 }
-process.exit(0);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
