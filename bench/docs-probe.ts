@@ -27,11 +27,8 @@ try {
       await session.locator('.live-responses-table .response-col_status').first().waitFor({ timeout: 60_000 });
       const agents = page.locator('.opblock-post', { has: page.locator('[data-path="/agents"]') });
       await agents.locator('.opblock-summary-control').click();
-      const models = page.locator('section.models');
-      if (await models.count()) {
-        await models.locator('h4, button').first().click().catch(() => undefined);
-        await page.locator('.models .model-container').first().locator('button').first().click().catch(() => undefined);
-      }
+      await agents.locator('button[data-name="model"]').first().click();
+      await agents.locator('.model-box .model-toggle').first().click().catch(() => undefined);
       await page.waitForTimeout(500);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
       const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
