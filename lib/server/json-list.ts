@@ -16,6 +16,7 @@
 // (SQLite writes 1.0 where JavaScript writes 1): the same number, as any JSON parser reads it.
 import { Prisma as Sql } from './prisma-values';
 import { db } from './db';
+import { encodeListCursor, type ListPage, type PageRequest } from './list-page';
 import { isPostgres, jsonArrayHas } from './sql';
 
 export type JsonField =
@@ -82,6 +83,40 @@ export function jsonListQuery(table: string, fields: readonly JsonField[], compa
   return Sql.sql`SELECT coalesce('[' || group_concat(${Sql.raw(sqliteObject(fields))}, ',' ORDER BY a."createdAt", a."id") || ']', '[]') AS "json"
     FROM ${Sql.raw(ident(table))} a
     WHERE a."companyId" = ${companyId}${filter}`;
+}
+
+/**
+ * One page of a list (D13, ./list-page): up to `limit + 1` rows after the cursor in the list's
+ * order (createdAt, id), each as its record's JSON text beside its cursor columns; the extra row
+ * only says whether another page follows. The index (companyId, createdAt, id) makes it a read of
+ * the page's rows alone, wherever the page starts.
+ */
+export function jsonListPageQuery(table: string, fields: readonly JsonField[], companyId: string, sector: string | undefined, page: PageRequest): Sql.Sql {
+  const filter = sector ? Sql.sql` AND ${jsonArrayHas(Sql.raw('a."sectors"'), sector)}` : Sql.empty;
+  const pg = isPostgres();
+  const at = page.after && (pg ? Sql.sql`${page.after.createdAt}::timestamp` : Sql.sql`${page.after.createdAt}`);
+  const after = page.after ? Sql.sql` AND (a."createdAt", a."id") > (${at}, ${page.after.id})` : Sql.empty;
+  if (pg) {
+    return Sql.sql`SELECT row_to_json(r)::text AS "json", to_char(a."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "at", a."id" AS "id"
+      FROM ${Sql.raw(ident(table))} a CROSS JOIN LATERAL (SELECT ${Sql.raw(postgresRow(fields))}) r
+      WHERE a."companyId" = ${companyId}${filter}${after}
+      ORDER BY a."createdAt", a."id" LIMIT ${page.limit + 1}`;
+  }
+  return Sql.sql`SELECT ${Sql.raw(sqliteObject(fields))} AS "json", strftime('%Y-%m-%dT%H:%M:%fZ', a."createdAt") AS "at", a."id" AS "id"
+    FROM ${Sql.raw(ident(table))} a
+    WHERE a."companyId" = ${companyId}${filter}${after}
+    ORDER BY a."createdAt", a."id" LIMIT ${page.limit + 1}`;
+}
+
+/** Runs a jsonListPageQuery: the page's JSON array and the cursor of the next page, if any. */
+export async function jsonListPage(table: string, fields: readonly JsonField[], companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> {
+  const rows = await db().$queryRaw<{ json: string; at: string; id: string }[]>(jsonListPageQuery(table, fields, companyId, sector, page));
+  const items = rows.slice(0, page.limit);
+  const last = items[items.length - 1];
+  return {
+    json: `[${items.map((row) => row.json).join(',')}]`,
+    next: rows.length > page.limit && last ? encodeListCursor(last.at, last.id) : null,
+  };
 }
 
 /** A row asked for by id, within a company: a pair answers only with its own company's row. */

@@ -19,7 +19,8 @@ import { newId } from '../ids';
 import { insertSql, isPostgres, oneStatement } from '../sql';
 import { Prisma as Sql } from '../prisma-values';
 import { recordVersion, versionInsert, type RecordOptions, type VersionAction } from '../versions';
-import { childIds, jsonList, jsonRecordStatements, type JsonField, type RecordKey } from '../json-list';
+import { childIds, jsonList, jsonListPage, jsonRecordStatements, type JsonField, type RecordKey } from '../json-list';
+import type { ListPage, PageRequest } from '../list-page';
 
 const LIST_ORDER: Prisma.AgentOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
@@ -166,6 +167,11 @@ const AGENT_FIELDS: JsonField[] = [
 /** GET /agents: the company's agents as the JSON text of the list, one statement at any size. */
 export function listAgentsJson(companyId: string, sector?: string): Promise<string> {
   return jsonList('Agent', AGENT_FIELDS, companyId, sector);
+}
+
+/** One page of that list (D13, ../list-page). */
+export function listAgentsPage(companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> {
+  return jsonListPage('Agent', AGENT_FIELDS, companyId, sector, page);
 }
 
 export async function listAgents(companyId: string, sector?: string): Promise<AgentRecord[]> {

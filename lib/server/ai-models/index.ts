@@ -11,7 +11,8 @@ import { translatePrismaError } from '../prisma-errors';
 import { db, transaction, type Tx } from '../db';
 import { latestVersion, recordVersion, type RecordOptions, type VersionAction } from '../versions';
 import { assertUnused } from '../usage';
-import { jsonList, type JsonField } from '../json-list';
+import { jsonList, jsonListPage, type JsonField } from '../json-list';
+import type { ListPage, PageRequest } from '../list-page';
 
 type ModelRow = NonNullable<Awaited<ReturnType<Tx['aiModel']['findFirst']>>>;
 
@@ -94,6 +95,11 @@ const LIST_FIELDS: JsonField[] = [
 /** GET /ai-models: the company's models as the JSON text of the list (one statement). */
 export function listModelsJson(companyId: string, sector?: string): Promise<string> {
   return jsonList('AiModel', LIST_FIELDS, companyId, sector);
+}
+
+/** One page of that list (D13, ../list-page). */
+export function listModelsPage(companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> {
+  return jsonListPage('AiModel', LIST_FIELDS, companyId, sector, page);
 }
 
 export async function listModels(companyId: string, sector?: string): Promise<AiModelRecord[]> {

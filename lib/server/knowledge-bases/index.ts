@@ -12,7 +12,8 @@ import { assertUnused } from '../usage';
 import { newStoredName, removeStoredFile } from '../files';
 import { receiveFile, uploadHeaders } from './upload';
 import { recordVersion, type RecordOptions, type VersionAction } from '../versions';
-import { jsonList, type JsonField } from '../json-list';
+import { jsonList, jsonListPage, type JsonField } from '../json-list';
+import type { ListPage, PageRequest } from '../list-page';
 
 type KnowledgeBaseRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 
@@ -69,6 +70,11 @@ const LIST_FIELDS: JsonField[] = [
 /** GET /knowledge-bases: the company's bases as the JSON text of the list (one statement). */
 export function listKnowledgeBasesJson(companyId: string, sector?: string): Promise<string> {
   return jsonList('KnowledgeBase', LIST_FIELDS, companyId, sector);
+}
+
+/** One page of that list (D13, ../list-page). */
+export function listKnowledgeBasesPage(companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> {
+  return jsonListPage('KnowledgeBase', LIST_FIELDS, companyId, sector, page);
 }
 
 export async function listKnowledgeBases(companyId: string, sector?: string): Promise<KnowledgeBaseRecord[]> {

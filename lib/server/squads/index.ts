@@ -20,7 +20,8 @@ import { rethrowPrismaError } from '../prisma-errors';
 import { assertReferences } from '../references';
 import { groupByParent } from '../relations';
 import { latestVersion, recordVersion, type RecordOptions, type VersionAction } from '../versions';
-import { jsonList, type JsonField } from '../json-list';
+import { jsonList, jsonListPage, type JsonField } from '../json-list';
+import type { ListPage, PageRequest } from '../list-page';
 
 const LIST_ORDER: Prisma.SquadOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
@@ -165,6 +166,11 @@ const LIST_FIELDS: JsonField[] = [
 /** GET /squads: the company's squads with their tasks as the JSON text of the list (one statement). */
 export function listSquadsJson(companyId: string, sector?: string): Promise<string> {
   return jsonList('Squad', LIST_FIELDS, companyId, sector);
+}
+
+/** One page of that list (D13, ../list-page). */
+export function listSquadsPage(companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> {
+  return jsonListPage('Squad', LIST_FIELDS, companyId, sector, page);
 }
 
 export async function listSquads(companyId: string, sector?: string): Promise<SquadRecord[]> {

@@ -9,7 +9,8 @@ import { db, transaction, type Tx } from '../db';
 import { rethrowPrismaError } from '../prisma-errors';
 import { recordVersion } from '../versions';
 import { assertUnused } from '../usage';
-import { jsonList, type JsonField } from '../json-list';
+import { jsonList, jsonListPage, type JsonField } from '../json-list';
+import type { ListPage, PageRequest } from '../list-page';
 
 type ToolRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 
@@ -94,6 +95,11 @@ const LIST_FIELDS: JsonField[] = [
 /** GET /tools: the company's tools as the JSON text of the list (one statement). */
 export function listToolsJson(companyId: string, sector?: string): Promise<string> {
   return jsonList('Tool', LIST_FIELDS, companyId, sector);
+}
+
+/** One page of that list (D13, ../list-page). */
+export function listToolsPage(companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> {
+  return jsonListPage('Tool', LIST_FIELDS, companyId, sector, page);
 }
 
 export async function listTools(companyId: string, sector?: string): Promise<ToolRecord[]> {
