@@ -7,14 +7,15 @@ import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ACCESS_COOKIE } from '@/lib/api/session-cookie';
 import { PROVIDERS } from '@/lib/catalog/providers';
-import { listKey, PROVIDERS_KEY } from '@/lib/client/query-keys';
+import { LIST_PAGE_SIZE, listKey, pagedListKey, PROVIDERS_KEY, type ListPage as ClientPage } from '@/lib/client/query-keys';
 import { QuerySeed, type SeedEntry } from '@/lib/client/seed';
-import { listAgentsJson } from './agents';
-import { listModelsJson } from './ai-models';
+import { listAgentsJson, listAgentsPage } from './agents';
+import { listModelsJson, listModelsPage } from './ai-models';
 import { actorForAccessToken, type Actor } from './auth/tokens';
-import { listKnowledgeBasesJson } from './knowledge-bases';
-import { listSquadsJson } from './squads';
-import { listToolsJson } from './tools';
+import { listKnowledgeBasesJson, listKnowledgeBasesPage } from './knowledge-bases';
+import type { ListPage, PageRequest } from './list-page';
+import { listSquadsJson, listSquadsPage } from './squads';
+import { listToolsJson, listToolsPage } from './tools';
 
 /** The lists a page can prefetch: the same data layer (and JSON) as their GET endpoints. */
 const LISTS = {
@@ -27,6 +28,23 @@ const LISTS = {
 
 export type PrefetchList = keyof typeof LISTS;
 
+/** The first page of each list as the list pages read it (D13, decision 040; `usePagedList` in lib/client/resource-list.ts). */
+const PAGES = {
+  agents: listAgentsPage,
+  squads: listSquadsPage,
+  tools: listToolsPage,
+  'knowledge-bases': listKnowledgeBasesPage,
+  'ai-models': listModelsPage,
+} satisfies Record<PrefetchList, (companyId: string, sector: string | undefined, page: PageRequest) => Promise<ListPage>>;
+
+/** The list's first page as react-query's InfiniteData of the client's pages (the same page params as the browser's). */
+async function firstPage(kind: PrefetchList, companyId: string) {
+  const first = `/${kind}?limit=${LIST_PAGE_SIZE}`;
+  const { json, next } = await PAGES[kind](companyId, undefined, { limit: LIST_PAGE_SIZE });
+  const page: ClientPage<unknown> = { items: JSON.parse(json) as unknown[], next: next ? `${first}&last=${next}` : null };
+  return { pages: [page], pageParams: [first] };
+}
+
 /** The actor of the request's session cookie, or null (no cookie, unknown, expired or revoked token). */
 async function sessionActor(): Promise<Actor | null> {
   const token = (await cookies()).get(ACCESS_COOKIE)?.value;
@@ -38,14 +56,18 @@ async function sessionActor(): Promise<Actor | null> {
   }
 }
 
-/** The seed of `lists` for the request's session, or null (no usable session, or a failure). */
-async function seedOf(lists: PrefetchList[]): Promise<SeedEntry[] | null> {
+/** The seed of `lists` (whole) and `pages` (first pages) for the request's session, or null (no usable session, or a failure). */
+async function seedOf(lists: PrefetchList[], pages: PrefetchList[]): Promise<SeedEntry[] | null> {
   const actor = await sessionActor();
   if (!actor) return null;
   try {
-    const answers = await Promise.all(lists.map((kind) => LISTS[kind](actor.companyId)));
+    const [answers, firsts] = await Promise.all([
+      Promise.all(lists.map((kind) => LISTS[kind](actor.companyId))),
+      Promise.all(pages.map((kind) => firstPage(kind, actor.companyId))),
+    ]);
     const at = Date.now();
     const entries: SeedEntry[] = lists.map((kind, i) => ({ key: listKey(kind), data: JSON.parse(answers[i]) as unknown, at }));
+    pages.forEach((kind, i) => entries.push({ key: pagedListKey(kind), data: firsts[i], at }));
     if (lists.includes('ai-models')) entries.push({ key: PROVIDERS_KEY, data: PROVIDERS, at });
     return entries;
   } catch {
@@ -54,11 +76,11 @@ async function seedOf(lists: PrefetchList[]): Promise<SeedEntry[] | null> {
 }
 
 /**
- * Renders `children` with the given lists of the signed-in person's company already in the
- * query cache. Everything is read per request for its own session: nothing is shared between
+ * Renders `children` with the given lists (whole) and the first pages of `pages` of the
+ * signed-in person's company already in the query cache. Everything is read per request for its own session: nothing is shared between
  * requests or companies.
  */
-export async function Prefetched({ lists, children }: { lists: PrefetchList[]; children: ReactNode }) {
-  const entries = await seedOf(lists);
+export async function Prefetched({ lists, pages = [], children }: { lists: PrefetchList[]; pages?: PrefetchList[]; children: ReactNode }) {
+  const entries = await seedOf(lists, pages);
   return entries ? <QuerySeed entries={entries}>{children}</QuerySeed> : <>{children}</>;
 }
