@@ -3,18 +3,39 @@
 // the list (filters, the enable switch) works on what is loaded. The rows are written straight
 // into the server's database and removed at the end, so the other specs see the list as before.
 import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { apiAs, expectAccessible, snap } from './fixtures';
+
+/** Runs `code` (TypeScript, the project's modules importable by relative path) on the e2e server's database, `input` on stdin. */
+function onDatabase(code: string, input: unknown): void {
+  const databaseUrl = process.env.E2E_DATABASE_URL || `file:${path.join(process.env.E2E_DATA_DIR!, 'app.db')}`;
+  execFileSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), '-e', code], {
+    input: JSON.stringify(input),
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: process.env.E2E_DATA_DIR },
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
+}
+
+const SEED = `
+import { readFileSync } from 'node:fs';
+import { bulkInsert } from './scripts/lib/bulk-insert';
+const rows = JSON.parse(readFileSync(0, 'utf8')).map((r: Record<string, unknown>) => ({ ...r, createdAt: new Date(r.createdAt as string), updatedAt: new Date(r.updatedAt as string) }));
+bulkInsert('Tool', rows).then(() => process.exit(0));
+`;
+
+const REMOVE = `
+import { readFileSync } from 'node:fs';
+import { loadDatabase } from './lib/server/db';
+const tag = JSON.parse(readFileSync(0, 'utf8'));
+loadDatabase().then((db) => db.tool.deleteMany({ where: { id: { startsWith: tag } } })).then(() => process.exit(0));
+`;
 
 const EXTRA = 1_050;
 const TAG = `paged${Date.now().toString(36)}`;
 
 test('a list of more than 1,000 tools reads in pages', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
-  // The e2e server's database, as playwright.config.ts gives it to the server.
-  process.env.DATABASE_URL ||= process.env.E2E_DATABASE_URL || `file:${process.env.E2E_DATA_DIR}/app.db`;
-  const { bulkInsert } = await import('../scripts/lib/bulk-insert');
-  const { db } = await import('../lib/server/db');
-  const { Prisma } = await import('../lib/server/prisma-values');
   const me = await apiAs<{ company: { id: string } }>(request, 'GET', '/session');
   const before = (await apiAs<unknown[]>(request, 'GET', '/tools')).length;
   const at = Date.UTC(2001, 0, 1); // before every other tool: the seeded ones fill the first page
@@ -30,7 +51,7 @@ test('a list of more than 1,000 tools reads in pages', async ({ page, request },
     createdAt: new Date(at + i),
     updatedAt: new Date(at + i),
   }));
-  await bulkInsert('Tool', rows);
+  onDatabase(SEED, rows);
   try {
     // The first page (1,000) comes with the page itself: its rows are there before any API read.
     const reads: string[] = [];
@@ -54,6 +75,6 @@ test('a list of more than 1,000 tools reads in pages', async ({ page, request },
     await page.getByLabel('Search tools').fill(`Paged tool ${String(EXTRA - 1).padStart(5, '0')}`);
     await expect(page.getByRole('link', { name: `Paged tool ${String(EXTRA - 1).padStart(5, '0')}` })).toBeVisible();
   } finally {
-    await db().$executeRaw(Prisma.sql`DELETE FROM "Tool" WHERE "id" LIKE ${`${TAG}-%`}`);
+    onDatabase(REMOVE, `${TAG}-`);
   }
 });
