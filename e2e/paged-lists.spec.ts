@@ -73,7 +73,7 @@ test('a list of more than 1,000 tools reads in pages', async ({ page, request },
     await expect(more).toHaveCount(0);
     expect(reads.some((q) => /limit=1000&last=/.test(q))).toBe(true);
     await page.getByLabel('Search tools').fill(`Paged tool ${String(EXTRA - 1).padStart(5, '0')}`);
-    await expect(page.getByRole('link', { name: `Paged tool ${String(EXTRA - 1).padStart(5, '0')}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Paged tool ${String(EXTRA - 1).padStart(5, '0')}`, exact: true })).toBeVisible();
   } finally {
     onDatabase(REMOVE, `${TAG}-`);
   }
