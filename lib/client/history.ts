@@ -10,18 +10,14 @@ import type { AiModelHistoryPage, HistoryField } from '@/lib/schemas/ai-model';
 import type { SquadHistoryRecord } from '@/lib/schemas/squad';
 import { api } from './api-later';
 import { useSeededInfiniteQuery, useSeededQuery } from './query-hub';
-import { AGENTS, AI_MODELS, SQUADS } from './resource-list';
+import { agentHistoryKey, squadHistoryKey } from './query-keys';
+import { AI_MODELS } from './resource-list';
 
-export const agentHistoryKey = [AGENTS.key, 'history'] as const;
+export { agentHistoryKey, squadHistoryKey };
 
 /** Every agent change of the company, newest first (GET /agents/history, bare array). */
 export function useAgentHistory() {
   return useSeededQuery({ queryKey: agentHistoryKey, queryFn: ({ signal }) => api<AgentHistoryRecord[]>('/agents/history', { signal }) });
-}
-
-/** GET /squads/history (enveloped, newest first); `squadId` keeps one squad's records. Lives in the squads namespace, so every squad change refreshes it. */
-export function squadHistoryKey(squadId?: string) {
-  return [SQUADS.key, 'history', squadId ?? ''] as const;
 }
 
 export function useSquadHistory(squadId?: string) {

@@ -4,29 +4,15 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@/lib/client/query';
 import type { VersionKind } from '@/lib/versions/diff';
 import { api } from './api';
+import { VERSION_PAGE as PAGE, versionKeys } from './query-keys';
 
 export type VersionSummary = { version: number; action: string; responsible: string; responsibleId: string; date: string };
 export type VersionDetail = VersionSummary & { state: unknown };
 type VersionPage = { items: VersionSummary[]; next: string };
 
-/** The react-query namespace of each kind (the resource hooks refresh theirs after a change). */
-const KIND_KEY: Record<VersionKind, string> = {
-  agents: 'agents',
-  squads: 'squads',
-  tools: 'tools',
-  'knowledge-bases': 'knowledge-bases',
-  'ai-models': 'ai-models',
-};
-
-export const versionKeys = {
-  all: (kind: VersionKind, id: string) => [KIND_KEY[kind], 'versions', id] as const,
-  list: (kind: VersionKind, id: string) => [KIND_KEY[kind], 'versions', id, 'list'] as const,
-  one: (kind: VersionKind, id: string, n: number) => [KIND_KEY[kind], 'versions', id, 'one', n] as const,
-};
+export { versionKeys };
 
 const base = (kind: VersionKind, id: string) => `/${kind}/${encodeURIComponent(id)}/versions`;
-
-const PAGE = 50;
 
 export function useVersionList(kind: VersionKind, id: string) {
   return useInfiniteQuery({
@@ -58,6 +44,6 @@ export function useRestoreVersion(kind: VersionKind, id: string) {
   return useMutation({
     mutationFn: ({ n, latest }: { n: number; latest: number }) =>
       api<unknown>(`${base(kind, id)}/${n}/restore`, { method: 'POST', headers: { 'if-match': `"${latest}"` } }),
-    onSettled: () => client.invalidateQueries({ queryKey: [KIND_KEY[kind]] }),
+    onSettled: () => client.invalidateQueries({ queryKey: [kind] }),
   });
 }

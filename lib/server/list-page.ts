@@ -3,7 +3,7 @@
 // cursor names that row's place, not an offset, so rows inserted or deleted between two page
 // reads never make a page repeat or skip one of the rows that existed throughout. The cursor is
 // opaque to clients: base64url of `[createdAt, id]`.
-import { invalidField } from '../api/errors';
+import { invalidField } from '../errors';
 
 /** Where a page starts: after the row with this (createdAt, id). */
 export type ListCursor = { createdAt: Date; id: string };
