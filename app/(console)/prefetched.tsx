@@ -30,12 +30,12 @@ import { QuerySeed, type SeedEntry } from '@/lib/client/seed';
 import type { KindKey } from '@/lib/kinds';
 import { KIND_STORES } from '@/lib/kinds/server';
 import { agentHistory, getAgentJson } from '@/lib/server/agents';
-import { getModel } from '@/lib/server/ai-models';
+import { getModelJson } from '@/lib/server/ai-models';
 import { modelHistoryPage } from '@/lib/server/ai-models/history';
 import { actorForAccessToken, type Actor } from '@/lib/server/auth/tokens';
-import { getKnowledgeBase } from '@/lib/server/knowledge-bases';
+import { getKnowledgeBaseJson } from '@/lib/server/knowledge-bases';
 import { getSquad, squadHistory } from '@/lib/server/squads';
-import { getTool } from '@/lib/server/tools';
+import { getToolJson } from '@/lib/server/tools';
 import { resourceUsage } from '@/lib/server/usage';
 import { sessionFor } from '@/lib/server/users';
 import { getVersion, listVersions } from '@/lib/server/versions';
@@ -128,9 +128,9 @@ export type DetailKind = KindKey;
 const RECORDS: Record<DetailKind, (companyId: string, id: string) => Promise<unknown>> = {
   agents: async (companyId, id) => JSON.parse(await getAgentJson(companyId, id)) as unknown,
   squads: getSquad,
-  tools: getTool,
-  'knowledge-bases': getKnowledgeBase,
-  'ai-models': getModel,
+  tools: async (companyId, id) => JSON.parse(await getToolJson(companyId, id)) as unknown,
+  'knowledge-bases': async (companyId, id) => JSON.parse(await getKnowledgeBaseJson(companyId, id)) as unknown,
+  'ai-models': async (companyId, id) => JSON.parse(await getModelJson(companyId, id)) as unknown,
 };
 
 /** The "Recent changes" card of the detail pages that have one (the client's own limit: 5 for a model). */
