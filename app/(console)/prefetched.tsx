@@ -3,6 +3,7 @@
 // hands them to react-query (lib/client/seed.tsx), so the browser's first render already has the
 // rows instead of a loading skeleton. No session, an expired one or any failure: nothing is
 // prefetched and the page loads its data in the browser as before (which refreshes or signs out).
+import 'server-only';
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ACCESS_COOKIE } from '@/lib/api/session-cookie';
