@@ -264,14 +264,14 @@ export function ToolForm({ defaultValues, typeFixed = false, submitLabel, pendin
             {language && ` · ${LANGUAGE_LABELS[language]}`}
           </p>
         ) : (
-          <Field id="type" label="Type" hint={type ? 'Read from the stored tool. Another type starts its section from that type’s template.' : 'This tool has neither code nor an MCP server.'}>
+          <Field id="type" label="Tool type" hint={type ? 'Read from the stored tool. Another type starts its section from that type’s template.' : 'This tool has neither code nor an MCP server.'}>
             {(aria) => (
               <select {...aria} className="select" value={type} onChange={(e) => changeType(e.target.value)} disabled={types.isPending}>
                 {!type && <option value="">None (description only)</option>}
                 {(types.data ?? []).map((t) => (
                   <option key={t.key} value={t.key}>
                     {t.name}
-                    {CODE_TYPES[t.key] ? ` (${LANGUAGE_LABELS[CODE_TYPES[t.key].language]})` : ''}
+                    {CODE_TYPES[t.key] && t.category !== 'runtime' ? ` (${LANGUAGE_LABELS[CODE_TYPES[t.key].language]})` : ''}
                   </option>
                 ))}
               </select>
