@@ -31,6 +31,7 @@ import {
   type SettingField,
   type TypeDefaults,
 } from './tool-kinds';
+import { formLabels } from '@/lib/field-labels';
 
 const toolForm = toolFields
   .pick({ name: true, description: true, sectors: true, publisher: true, enabled: true, environments: true })
@@ -85,18 +86,7 @@ const FIELDS = ['name', 'description', 'sectors', 'publisher', 'enabled', 'envir
 /** POST names the fields inside `tool` ("tool.entryFunctionName"); PUT without it (matched by FIELDS). */
 const RENAME = Object.fromEntries(FIELDS.map((f) => [`tool.${f}`, f]));
 
-const LABELS: Record<string, string> = {
-  name: 'Name',
-  description: 'Description',
-  sectors: 'Sectors',
-  publisher: 'Publisher',
-  enabled: 'Enabled',
-  environments: 'Environments',
-  code: 'Code',
-  entryFunctionName: 'Entry function',
-  mcp: 'MCP server',
-  settings: 'Settings',
-};
+const LABELS = { ...formLabels('tools'), settings: 'Settings' };
 
 const ENVIRONMENTS = ['development', 'staging', 'production'];
 

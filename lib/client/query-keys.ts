@@ -20,6 +20,7 @@ export const versionKeys = {
   all: (kind: VersionKind, id: string) => [kind, 'versions', id] as const,
   list: (kind: VersionKind, id: string) => [kind, 'versions', id, 'list'] as const,
   one: (kind: VersionKind, id: string, n: number) => [kind, 'versions', id, 'one', n] as const,
+  diff: (kind: VersionKind, id: string, from: number, to: number) => [kind, 'versions', id, 'diff', from, to] as const,
 };
 
 /** Versions per page of a detail page's History tab. */
