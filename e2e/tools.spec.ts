@@ -170,6 +170,7 @@ test('an MCP tool says MCP server only while its type is one (issue 9.3)', async
  * settings it asks for, reopens in the edit form with its type, its language and its settings.
  */
 test('every offered tool type asks for what it needs, and edit reads the type, language and settings back (issue 23)', async ({ page }, testInfo) => {
+  test.setTimeout(300_000); // seven tools created and reopened
   type Case = { key: string; title: string; language?: string; fill: Record<string, string>; select?: Record<string, string>; check: (tool: Tool) => void };
   const cases: Case[] = [
     { key: 'javascript', title: 'JavaScript function', language: 'JavaScript', fill: {}, check: (t) => expect(t.code).toMatch(/^\/\/ tool-type: javascript/) },
