@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { HISTORY_FIELDS } from './history-values';
 import { apikeyProblem, PROVIDER_KEYS } from '../catalog/providers';
-import { boolish, dateTime, numberish, sectors, stringArray, text } from './common';
+import { boolish, dateTime, numberish, pageFields, sectors, stringArray, text } from './common';
 
 /** `environment` of the model endpoints: both members optional; `company` must be the caller's. */
 export const environmentSchema = z.object({
@@ -11,6 +11,9 @@ export const environmentSchema = z.object({
 });
 
 export type Environment = z.output<typeof environmentSchema>;
+
+/** Query string of GET /ai-models: the environment and D13's paging. */
+export const environmentListQuery = environmentSchema.extend(pageFields);
 
 /** A provider key. Zod messages never echo the value, so an error cannot leak it. Its failures
  * abort, so the provider rule below does not add a second message for the same field. */
