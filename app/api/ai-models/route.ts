@@ -4,7 +4,7 @@ import { defineRoute } from '@/lib/api/route';
 import { listAnswer } from '@/lib/api/paging';
 import { aiModelCreateBody, environmentListQuery } from '@/lib/schemas/ai-model';
 import { createModel, listModelsJson, listModelsPage } from '@/lib/server/ai-models';
-import { checkEnvironment, requestEnvironment } from '@/lib/server/ai-models/environment';
+import { checkEnvironment, requestEnvironment } from '@/lib/api/environment';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
   GET: async (ctx) => {

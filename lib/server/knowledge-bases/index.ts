@@ -30,7 +30,7 @@ const storedFileOf = (row: { type: string; content: string }) => (row.type === '
 const filenameRequired = () => invalidField('filename', 'is required for type "file"');
 
 
-/** The current states of knowledge bases `ids` (a bounded batch), for the first versions of lib/kinds/backfill. */
+/** The current states of knowledge bases `ids` (a bounded batch), for the first versions of lib/server/kinds/backfill. */
 export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: string; version: number; state: KnowledgeBaseRecord }[]> {
   return (await tx.knowledgeBase.findMany({ where: { id: { in: ids } } })).map((row) => ({ id: row.id, version: 1, state: toRecord(row) }));
 }
@@ -43,9 +43,6 @@ export const listKnowledgeBasesJson = (companyId: string, sector?: string): Prom
 /** One page of that list (D13, ../list-page). */
 export const listKnowledgeBasesPage = (companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> => KNOWLEDGE_BASES.listPage(companyId, sector, page);
 
-export async function listKnowledgeBases(companyId: string, sector?: string): Promise<KnowledgeBaseRecord[]> {
-  return JSON.parse(await listKnowledgeBasesJson(companyId, sector)) as KnowledgeBaseRecord[];
-}
 
 /** GET /knowledge-bases/{id}: the base's record as JSON text (../store), or 404. */
 export async function getKnowledgeBaseJson(companyId: string, id: string): Promise<string> {

@@ -111,7 +111,7 @@ async function writeVersion(tx: Tx, actor: Actor, id: string, action: VersionAct
   return recordVersion(tx, actor, 'squads', id, action, squad, { version: squad.version, ...options });
 }
 
-/** The current states of squads `ids` (a bounded batch), numbered like their `version`, for lib/kinds/backfill. */
+/** The current states of squads `ids` (a bounded batch), numbered like their `version`, for lib/server/kinds/backfill. */
 export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: string; version: number; state: SquadRecord }[]> {
   return (await findSquads(tx, { id: { in: ids } })).map((squad) => ({ id: squad.id, version: squad.version, state: squad }));
 }
@@ -148,9 +148,6 @@ export const listSquadsJson = (companyId: string, sector?: string): Promise<stri
 /** One page of that list (D13, ../list-page). */
 export const listSquadsPage = (companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> => SQUADS.listPage(companyId, sector, page);
 
-export async function listSquads(companyId: string, sector?: string): Promise<SquadRecord[]> {
-  return JSON.parse(await listSquadsJson(companyId, sector)) as SquadRecord[];
-}
 
 export async function getSquad(companyId: string, id: string): Promise<SquadRecord> {
   const squad = await findSquad(db(), companyId, id);

@@ -48,7 +48,7 @@ function changedColumns(input: ToolUpdateInput) {
 }
 
 
-/** The current states of tools `ids` (a bounded batch), for the first versions of lib/kinds/backfill. */
+/** The current states of tools `ids` (a bounded batch), for the first versions of lib/server/kinds/backfill. */
 export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: string; version: number; state: ToolRecord }[]> {
   return (await tx.tool.findMany({ where: { id: { in: ids } } })).map((row) => ({ id: row.id, version: 1, state: toRecord(row) }));
 }
@@ -72,9 +72,6 @@ export const listToolsJson = (companyId: string, sector?: string): Promise<strin
 /** One page of that list (D13, ../list-page). */
 export const listToolsPage = (companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> => TOOLS.listPage(companyId, sector, page);
 
-export async function listTools(companyId: string, sector?: string): Promise<ToolRecord[]> {
-  return JSON.parse(await listToolsJson(companyId, sector)) as ToolRecord[];
-}
 
 /** GET /tools/{id}: the tool's record as JSON text (../store), or 404. */
 export async function getToolJson(companyId: string, id: string): Promise<string> {
