@@ -35,16 +35,20 @@ async function seed(page: Page): Promise<Seeded> {
   const models: { id: string; name: string }[] = [];
   for (const name of variants.map((v) => v('Model'))) {
     const m = await post<{ id: string }>('/ai-models', { model: { name, sectors: [sector], description: DESCRIPTION, enabled: true, provider: 'meta', model: long('llama', '-70b', 200) } });
+    await apiAs(page.request, 'PUT', `/ai-models/${m.id}`, { model: { description: `Changed${DESCRIPTION}` } });
     models.push({ id: m.id, name });
   }
   const tools: { id: string; name: string }[] = [];
   for (const name of variants.map((v) => v('Tool'))) {
     const t = await post<{ id: string }>('/tools', { tool: { name, description: DESCRIPTION, sectors: [sector], publisher: long('Publisher', 'x', 200), enabled: true, environments: ['production'], mcp: { url: `https://mcp.example.com/${'p'.repeat(250)}`, transport: 'sse' } } });
+    await apiAs(page.request, 'PUT', `/tools/${t.id}`, { description: `${DESCRIPTION}Changed` });
     tools.push({ id: t.id, name });
   }
   const kbs: { id: string; name: string }[] = [];
   for (const name of variants.map((v) => v('Kb'))) {
-    const k = await post<{ id: string }>('/knowledge-bases', { knowledgeBase: { name, description: DESCRIPTION, enabled: true, sectors: [sector], content: DESCRIPTION, type: 'text', multimodal: false, tags: [long('Tag', 'tagtag', 200)] } });
+    const kb = { name, description: DESCRIPTION, enabled: true, sectors: [sector], content: DESCRIPTION, type: 'text', multimodal: false, tags: [long('Tag', 'tagtag', 200)] };
+    const k = await post<{ id: string }>('/knowledge-bases', { knowledgeBase: kb });
+    await apiAs(page.request, 'PUT', `/knowledge-bases/${k.id}`, { knowledgeBase: { ...kb, content: `${DESCRIPTION}Changed` } });
     kbs.push({ id: k.id, name });
   }
   const agents: { id: string; name: string }[] = [];
