@@ -6,9 +6,9 @@ import { invalidField } from '../../api/errors';
 import type { RouteContext } from '../../api/route';
 import { diffQuery, versionNumber, versionsQuery } from '../../schemas/version';
 import type { SquadRecord } from '../../schemas/squad';
-import { withVersionTag } from '../squads/if-match';
+import { ifMatch, withVersionTag } from '../concurrency';
 import { diffOfVersions, getVersion, listVersions, type VersionKind } from './index';
-import { restoreIfMatch, restoreVersion } from './restore';
+import { restoreVersion } from './restore';
 
 function pathVersion(n: string): number {
   const parsed = versionNumber.safeParse(n);
@@ -41,7 +41,7 @@ export const versionRestoreHandler =
   (kind: VersionKind) =>
   async ({ actor, params, req }: RouteContext<{ id: string; n: string }>) => {
     const n = pathVersion(params.n);
-    const expected = restoreIfMatch(req.headers.get('if-match'));
+    const expected = ifMatch(req);
     const restored = await restoreVersion(actor, kind, params.id, n, expected);
     switch (kind) {
       case 'agents':
