@@ -12,6 +12,7 @@ import { clientAddress, trustedHops } from './lib/server/auth/client-address';
 import { MAX_BODY_BYTES } from './lib/server/config';
 import { prepareDatabase } from './lib/server/db';
 import { removeStagingFiles } from './lib/server/files';
+import { removeExpiredIdempotencyKeys } from './lib/server/idempotency';
 import { apiPrecheck, securityHeaders } from './lib/server/front-door';
 import { migrateDatabase } from './lib/server/migrate';
 import { backfillVersions } from './lib/server/versions/backfill';
@@ -47,6 +48,17 @@ function overHttps(req: IncomingMessage): boolean {
   return trustedHops() > 0 && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
 }
 
+const IDEMPOTENCY_SWEEP_MS = 60 * 60 * 1000;
+
+/** Idempotency keys past their 24 hours go at start and every hour, never in a request's path (decision 051). */
+function keepRemovingExpiredIdempotencyKeys(): void {
+  const sweep = () => {
+    removeExpiredIdempotencyKeys().catch((error: unknown) => console.error('[idempotency] sweep failed:', error instanceof Error ? error.message : error));
+  };
+  sweep();
+  setInterval(sweep, IDEMPOTENCY_SWEEP_MS).unref();
+}
+
 export type StartOptions = { port?: number; hostname?: string; dev?: boolean; quiet?: boolean };
 
 /**
@@ -74,6 +86,7 @@ export async function startServer(options: StartOptions = {}) {
   await prepareDatabase();
   await backfillVersions(); // first versions of resources written before versions existed (decision 013)
   await removeStagingFiles(); // staging files of uploads a crash cut short
+  keepRemovingExpiredIdempotencyKeys();
   if (!dev) applyBuiltNextConfig();
   const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost', quiet: options.quiet ?? true });
   const handle = app.getRequestHandler();

@@ -20,6 +20,17 @@ const ABANDONED_CLAIM_MS = 2 * 60 * 1000;
 const HEADER = 'idempotency-key';
 const KEY_SYNTAX = /^[\x21-\x7e]{1,255}$/;
 
+/** The key of a request, or undefined without the header; a malformed one is a 400. */
+function keyOf(req: Request): string | undefined {
+  const value = req.headers.get(HEADER);
+  if (value === null) return undefined;
+  const key = value.trim().replace(/^"(.*)"$/, '$1');
+  if (!KEY_SYNTAX.test(key)) {
+    throw new ApiError('validation', 'Idempotency-Key must be 1 to 255 visible ASCII characters', [{ path: 'Idempotency-Key', message: 'must be 1 to 255 visible ASCII characters' }]);
+  }
+  return key;
+}
+
 type Scope = { companyId: string; credential: string; key: string };
 
 const scoped = (scope: Scope) => ({ companyId_credential_key: scope });
