@@ -86,7 +86,20 @@ function op(route: `${HttpMethod} /${string}`, entry: Entry): Operation {
 
 const list = <T extends ZodType>(item: T) => z.array(item);
 
-const ETAG = { etag: 'The squad version, e.g. `"3"`; send it back in If-Match.' };
+const ETAG = { etag: 'The resource\'s version, e.g. `"3"`; send it back in If-Match.' };
+
+/** If-Match on the writes of an existing resource (PUT, enable, DELETE; decision 050). */
+const IF_MATCH = {
+  name: 'if-match',
+  description: 'The version read (ETag), e.g. `"3"` (also `W/"3"`, `3` or a list). A stale one is a 409 naming the current version, and nothing changes; `*` or absent writes unconditionally.',
+};
+
+/** Idempotency-Key on creations (decision 051). */
+const IDEMPOTENCY_KEY = {
+  name: 'idempotency-key',
+  description:
+    'Optional, 1–255 visible ASCII characters. A retry with the same key and the same request within 24 hours answers the first answer again (same status and body, header `Idempotent-Replayed: true`) and creates nothing; the same key with another request is a 422; a retry while the first still runs is a 409. Scoped per company and credential; only successful answers are kept.',
+};
 
 const AI_MODEL_GET_BODY = {
   schema: environmentBody,
@@ -308,7 +321,9 @@ export const OPERATIONS: Operation[] = [
     summary: 'Create an agent',
     description: 'Every field required. Booleans and numbers may be quoted strings; references are ids or `{ id }`; `can_delegate` is accepted for `can.delegate`.',
     body: { schema: agentInput },
+    headers: [IDEMPOTENCY_KEY],
     responses: { 201: { description: 'Created', schema: ok(idRecord) } },
+    errors: [409, 422],
   }),
   op('GET /agents/history', {
     tag: AGENTS,
@@ -322,20 +337,23 @@ export const OPERATIONS: Operation[] = [
     auth: 'token',
     summary: 'Read an agent',
     description: 'The agent is wrapped: `data: { Agent: {...} }`.',
-    responses: { 200: { description: 'The agent', schema: ok(z.object({ Agent: agentRecord })) } },
+    responses: { 200: { description: 'The agent', schema: ok(z.object({ Agent: agentRecord })), headers: ETAG } },
   }),
   op('PUT /agents/{id}', {
     tag: AGENTS,
     auth: 'token',
     summary: 'Replace an agent',
     body: { schema: agentInput },
+    headers: [IF_MATCH],
     responses: { 200: { description: 'The updated agent', schema: ok(agentRecord) } },
+    errors: [409],
   }),
   op('DELETE /agents/{id}', {
     tag: AGENTS,
     auth: 'token',
     summary: 'Delete an agent',
     description: '409 while a squad uses it, naming the squads in `dependents`.',
+    headers: [IF_MATCH],
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('a squad') },
   }),
   op('GET /agents/{id}/usage', usage(AGENTS, 'an agent', 'The squads using the agent: `{ kind: "squad", id, name, via, tasks }`, `via` the roles it plays (`task`, `planningAgent`, `supervisor`), `tasks` the `{ id, name }` of the tasks it runs, in task order.')),
@@ -344,7 +362,9 @@ export const OPERATIONS: Operation[] = [
     auth: 'token',
     summary: 'Enable or disable an agent',
     body: { schema: enableBody },
+    headers: [IF_MATCH],
     responses: { 200: { description: 'The new state', schema: ok(enabledRecord) } },
+    errors: [409],
   }),
 
   // AI models
@@ -364,8 +384,9 @@ export const OPERATIONS: Operation[] = [
     summary: 'Create an AI model',
     description: 'Quirk kept from the spec: the new id at the **top level**, `{ "status": "OK", "id": "…" }`, no `data`. Whether `apikey` is required or refused depends on the provider (GET /ai-models/providers).',
     body: { schema: aiModelCreateBody },
+    headers: [IDEMPOTENCY_KEY],
     responses: { 201: { description: 'Created', schema: topLevelIdEnvelope } },
-    errors: [403],
+    errors: [403, 409, 422],
   }),
   op('GET /ai-models/history', {
     tag: MODELS,
@@ -391,7 +412,7 @@ export const OPERATIONS: Operation[] = [
     description: '`status: "ok"` in lower case; the provider key masked.',
     query: environmentSchema,
     body: AI_MODEL_GET_BODY,
-    responses: { 200: { description: 'The model', schema: okLower(aiModelRecord) } },
+    responses: { 200: { description: 'The model', schema: okLower(aiModelRecord), headers: ETAG } },
     errors: [403],
   }),
   op('PUT /ai-models/{id}', {
@@ -400,8 +421,9 @@ export const OPERATIONS: Operation[] = [
     summary: 'Update an AI model (partial)',
     description: 'An absent `apikey` keeps the stored key, `null` removes it.',
     body: { schema: aiModelUpdateBody },
+    headers: [IF_MATCH],
     responses: { 200: { description: 'The updated model', schema: ok(aiModelRecord) } },
-    errors: [403],
+    errors: [403, 409],
   }),
   op('DELETE /ai-models/{id}', {
     tag: MODELS,
@@ -409,6 +431,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Delete an AI model',
     description: '409 while an agent uses it, naming the agents in `dependents`. `environment` from the query string only.',
     query: environmentSchema,
+    headers: [IF_MATCH],
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('an agent') },
     errors: [403],
   }),
@@ -438,7 +461,9 @@ export const OPERATIONS: Operation[] = [
     summary: 'Create a tool',
     description: '`code` and `entryFunctionName` come together, and the function must be defined in the code.',
     body: { schema: toolCreateBody },
+    headers: [IDEMPOTENCY_KEY],
     responses: { 201: { description: 'Created', schema: ok(idRecord) } },
+    errors: [409, 422],
   }),
   op('GET /tools/availables', {
     tag: TOOLS,
@@ -450,7 +475,7 @@ export const OPERATIONS: Operation[] = [
     tag: TOOLS,
     auth: 'token',
     summary: 'Read a tool',
-    responses: { 200: { description: 'The tool', schema: ok(toolRecord) } },
+    responses: { 200: { description: 'The tool', schema: ok(toolRecord), headers: ETAG } },
   }),
   op('PUT /tools/{id}', {
     tag: TOOLS,
@@ -458,13 +483,16 @@ export const OPERATIONS: Operation[] = [
     summary: 'Update a tool (partial, no wrapper)',
     description: 'The tool fields at the top level of the body, all optional; `null` clears code, entryFunctionName or mcp.',
     body: { schema: toolUpdateBody },
+    headers: [IF_MATCH],
     responses: { 200: { description: 'The updated tool', schema: ok(toolRecord) } },
+    errors: [409],
   }),
   op('DELETE /tools/{id}', {
     tag: TOOLS,
     auth: 'token',
     summary: 'Delete a tool',
     description: '409 while an agent uses it, naming the agents in `dependents`.',
+    headers: [IF_MATCH],
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('an agent') },
   }),
   op('GET /tools/{id}/usage', usage(TOOLS, 'a tool', 'The agents using the tool: `{ kind: "agent", id, name }`.')),
@@ -483,26 +511,31 @@ export const OPERATIONS: Operation[] = [
     summary: 'Create a knowledge base',
     description: '`type` url needs an http(s) URL in `content`, text a non-empty `content`; a file base takes its file from PUT /knowledge-bases/{id}/file.',
     body: { schema: knowledgeBaseBody },
+    headers: [IDEMPOTENCY_KEY],
     responses: { 201: { description: 'Created', schema: ok(idRecord) } },
+    errors: [409, 422],
   }),
   op('GET /knowledge-bases/{id}', {
     tag: KBS,
     auth: 'token',
     summary: 'Read a knowledge base',
-    responses: { 200: { description: 'The knowledge base', schema: ok(knowledgeBaseRecord) } },
+    responses: { 200: { description: 'The knowledge base', schema: ok(knowledgeBaseRecord), headers: ETAG } },
   }),
   op('PUT /knowledge-bases/{id}', {
     tag: KBS,
     auth: 'token',
     summary: 'Replace a knowledge base',
     body: { schema: knowledgeBaseBody },
+    headers: [IF_MATCH],
     responses: { 200: { description: 'The updated knowledge base', schema: ok(knowledgeBaseRecord) } },
+    errors: [409],
   }),
   op('DELETE /knowledge-bases/{id}', {
     tag: KBS,
     auth: 'token',
     summary: 'Delete a knowledge base',
     description: '409 while an agent uses it, naming the agents in `dependents`.',
+    headers: [IF_MATCH],
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('an agent') },
   }),
   op('GET /knowledge-bases/{id}/usage', usage(KBS, 'a knowledge base', 'The agents using the knowledge base: `{ kind: "agent", id, name }`.')),
@@ -529,7 +562,9 @@ export const OPERATIONS: Operation[] = [
     summary: 'Create a squad',
     description: 'Task graph rules: unique task ids, known dependencies, no self-dependency, no cycle.',
     body: { schema: squadInput },
+    headers: [IDEMPOTENCY_KEY],
     responses: { 201: { description: 'Created', schema: ok(idRecord) } },
+    errors: [409, 422],
   }),
   op('GET /squads/history', {
     tag: SQUADS,
@@ -558,6 +593,7 @@ export const OPERATIONS: Operation[] = [
     tag: SQUADS,
     auth: 'token',
     summary: 'Delete a squad',
+    headers: [IF_MATCH],
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) } },
   }),
   op('GET /squads/{id}/usage', usage(SQUADS, 'a squad', 'Nothing uses a squad: always `{ items: [], total: 0 }` (there for symmetry with the other kinds).')),
@@ -574,7 +610,9 @@ export const OPERATIONS: Operation[] = [
     auth: 'token',
     summary: 'Enable or disable a squad',
     body: { schema: enableBody },
+    headers: [IF_MATCH],
     responses: { 200: { description: 'The new state', schema: ok(enabledRecord) } },
+    errors: [409],
   }),
   ...VERSION_KINDS_DOC.flatMap(versionOperations),
 
@@ -586,9 +624,11 @@ export const OPERATIONS: Operation[] = [
     description:
       '`{ bundle, dryRun, apikeys }`. `dryRun` absent or true: a preview (200), nothing changes; each resource is `create`d or `match`ed (an existing one of the same kind and name, reused as it is); the squad is always created. `dryRun: false` applies the plan in one transaction (201) with every id and the new `squad`. Models created with a provider that requires a key need `apikeys[ref]` (else 400 naming `apikeys.<ref>`, nothing created). Bad bundles are 400s whose `errors[].path` starts with `bundle.`.',
     body: { schema: bundleImportBody },
+    headers: [IDEMPOTENCY_KEY],
     responses: {
       200: { description: 'The preview (dry run)', schema: ok(bundlePlan) },
       201: { description: 'Applied: the plan with the ids created, and the new squad', schema: ok(bundlePlan) },
     },
+    errors: [409, 422],
   }),
 ];
