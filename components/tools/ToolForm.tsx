@@ -130,11 +130,15 @@ type Props = {
   pending: boolean;
   cancelHref: string;
   action: string;
-  onSubmit: (body: ToolBody) => Promise<unknown>;
+  onSubmit: (body: ToolBody, values: ToolFormValues) => Promise<unknown>;
+  /** After "Review and merge" (components/versions/SaveConflict.tsx): the values shown, dirty against `defaultValues`. */
+  startValues?: ToolFormValues;
+  /** An edit form: Save is disabled while the form equals what was loaded. */
+  requireChange?: boolean;
 };
 
-export function ToolForm({ defaultValues, typeName, language, submitLabel, pending, cancelHref, action, onSubmit }: Props) {
-  const form = useForm<ToolFormValues, unknown, Output>({ resolver: zodResolver(toolForm), defaultValues, mode: 'onTouched', shouldFocusError: false });
+export function ToolForm({ defaultValues, startValues, requireChange, typeName, language, submitLabel, pending, cancelHref, action, onSubmit }: Props) {
+  const form = useForm<ToolFormValues, unknown, Output>({ resolver: zodResolver(toolForm), defaultValues, values: startValues, resetOptions: { keepDefaultValues: true }, mode: 'onTouched', shouldFocusError: false });
   const { errors } = form.formState;
   const list = tools.useList();
   const [hasCode, hasMcp, transport] = useWatch({ control: form.control, name: ['hasCode', 'hasMcp', 'mcp.transport'] });
@@ -143,7 +147,7 @@ export function ToolForm({ defaultValues, typeName, language, submitLabel, pendi
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await onSubmit(toBody(values));
+      await onSubmit(toBody(values), form.getValues());
     } catch (error) {
       applyServerErrors(error, form.setError, { fields: FIELDS, rename: RENAME, action });
     }
@@ -270,7 +274,7 @@ export function ToolForm({ defaultValues, typeName, language, submitLabel, pendi
         </section>
       )}
 
-      <SubmitBar submitLabel={submitLabel} cancelHref={cancelHref} pending={pending || form.formState.isSubmitting} dirty={form.formState.isDirty} />
+      <SubmitBar submitLabel={submitLabel} cancelHref={cancelHref} pending={pending || form.formState.isSubmitting} dirty={form.formState.isDirty} requireChange={requireChange} />
     </form>
   );
 }

@@ -161,7 +161,8 @@ function show(value: unknown): string {
   return JSON.stringify(value, null, 1);
 }
 
-function VersionDiffView({ kind, id, from, to }: { kind: VersionKind; id: string; from: number; to: number }) {
+/** The changes from version `from` to version `to` (also shown by a refused save, components/versions/SaveConflict.tsx). */
+export function VersionDiffView({ kind, id, from, to }: { kind: VersionKind; id: string; from: number; to: number }) {
   const a = useVersion(kind, id, from);
   const b = useVersion(kind, id, to);
   if (a.isPending || b.isPending) return <LoadingState rows={2} label="Comparing…" />;
