@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import next from 'next';
 import { JSON_HEADERS, errorEnvelope } from './lib/api/envelope';
-import { ApiError } from './lib/api/errors';
+import { ApiError } from './lib/errors';
 import { clientAddress, trustedHops } from './lib/server/auth/client-address';
 import { MAX_BODY_BYTES } from './lib/server/config';
 import { prepareDatabase } from './lib/server/db';
@@ -15,7 +15,7 @@ import { removeStagingFiles } from './lib/server/files';
 import { removeExpiredIdempotencyKeys } from './lib/server/idempotency';
 import { apiPrecheck, securityHeaders } from './lib/server/front-door';
 import { migrateDatabase } from './lib/server/migrate';
-import { backfillVersions } from './lib/server/versions/backfill';
+import { backfillVersions } from './lib/kinds/backfill';
 import { requestContext, type GetBody } from './lib/server/request-context';
 import { REQUESTED_PATH_HEADER } from './lib/safe-next';
 
@@ -82,15 +82,23 @@ export async function startServer(options: StartOptions = {}) {
   const port = options.port ?? Number(process.env.PORT || 3000);
   const hostname = options.hostname ?? process.env.HOST ?? '0.0.0.0';
   const dev = options.dev ?? false;
+  // START_TIMING=1 prints each start-up phase's milliseconds (since the process started) on stderr.
+  const mark = process.env.START_TIMING === '1' ? (phase: string) => console.error(`start: ${phase} ${Math.round(performance.now())} ms`) : () => undefined;
+  mark('modules loaded');
   await migrateDatabase();
+  mark('migrations checked');
   await prepareDatabase();
+  mark('database prepared');
   await backfillVersions(); // first versions of resources written before versions existed (decision 013)
+  mark('versions backfilled');
   await removeStagingFiles(); // staging files of uploads a crash cut short
+  mark('staging files removed');
   keepRemovingExpiredIdempotencyKeys();
   if (!dev) applyBuiltNextConfig();
   const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost', quiet: options.quiet ?? true });
   const handle = app.getRequestHandler();
   await app.prepare();
+  mark('Next.js prepared');
 
   // The security headers depend on two booleans only: built once, not per request.
   const headersHttp = Object.entries(securityHeaders({ dev, https: false }));
@@ -130,6 +138,7 @@ export async function startServer(options: StartOptions = {}) {
     server.once('error', reject);
     server.listen(port, hostname, resolve);
   });
+  mark('listening');
   return { server, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 

@@ -11,7 +11,7 @@ import { ApiClientError } from '@/lib/client/api';
 import { loadedVersion } from '@/lib/client/loaded-versions';
 import { sameValue, type VersionKind } from '@/lib/versions/diff';
 import { mergeValues } from '@/lib/versions/merge';
-import { VersionDiffView } from './VersionHistory';
+import { VersionDiffView } from './VersionDiff';
 
 /** A refusal because the version the form loaded is no longer the latest. */
 export const isStaleVersion = (error: unknown): boolean => error instanceof ApiClientError && error.status === 409 && /changed meanwhile/.test(error.message);

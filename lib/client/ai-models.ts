@@ -9,6 +9,7 @@ import type { Provider } from '@/lib/catalog/providers';
 import type { AiModelHistoryPage, AiModelInput, AiModelRecord, AiModelUpdate } from '@/lib/schemas/ai-model';
 import { api } from './api';
 import { rememberVersion } from './loaded-versions';
+import { modelChangesKey } from './query-keys';
 import { defineResource, SAVE_TIMEOUT_MS, useIdempotencyKey } from './resource';
 import { AI_MODELS, useProviders } from './resource-list';
 
@@ -24,7 +25,7 @@ export const aiModels = defineResource(AI_MODELS);
 /** The newest changes of one model (GET /ai-models/{id}/history, first page). */
 export function useModelHistory(id: string, limit = 5) {
   return useQuery({
-    queryKey: [...aiModels.keys.all, 'history', id, limit],
+    queryKey: modelChangesKey(id, limit),
     queryFn: ({ signal }) => api<AiModelHistoryPage>(`${itemPath(id)}/history?limit=${limit}`, { signal }),
   });
 }

@@ -2,31 +2,21 @@
 // state), POST /versions/{n}/restore with `If-Match: "<latest version>"`. The diff is computed
 // here with the API's own pure module (lib/versions/diff.ts), from the two versions' states.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@/lib/client/query';
-import type { VersionKind } from '@/lib/versions/diff';
+import type { VersionDiff, VersionKind } from '@/lib/versions/diff';
+import type { RefInfo } from '@/lib/versions/refs';
 import { api } from './api';
+import { VERSION_PAGE as PAGE, versionKeys } from './query-keys';
 
 export type VersionSummary = { version: number; action: string; responsible: string; responsibleId: string; date: string };
 export type VersionDetail = VersionSummary & { state: unknown };
 type VersionPage = { items: VersionSummary[]; next: string };
 
-/** The react-query namespace of each kind (the resource hooks refresh theirs after a change). */
-const KIND_KEY: Record<VersionKind, string> = {
-  agents: 'agents',
-  squads: 'squads',
-  tools: 'tools',
-  'knowledge-bases': 'knowledge-bases',
-  'ai-models': 'ai-models',
-};
+export { versionKeys };
 
-export const versionKeys = {
-  all: (kind: VersionKind, id: string) => [KIND_KEY[kind], 'versions', id] as const,
-  list: (kind: VersionKind, id: string) => [KIND_KEY[kind], 'versions', id, 'list'] as const,
-  one: (kind: VersionKind, id: string, n: number) => [KIND_KEY[kind], 'versions', id, 'one', n] as const,
-};
+/** GET …/versions/diff: the changes, and the resources they name (decision 055). */
+export type VersionDiffAnswer = VersionDiff & { refs: Record<string, RefInfo> };
 
 const base = (kind: VersionKind, id: string) => `/${kind}/${encodeURIComponent(id)}/versions`;
-
-const PAGE = 50;
 
 export function useVersionList(kind: VersionKind, id: string) {
   return useInfiniteQuery({
@@ -52,12 +42,25 @@ export function useVersion(kind: VersionKind, id: string, n: number | null) {
   });
 }
 
+/**
+ * The diff of two versions as the API answers it, with the names of the resources it refers to
+ * (one request; the names are resolved by the server within the company). Names can change, so
+ * it is refreshed like any read; the versions themselves never change.
+ */
+export function useVersionDiff(kind: VersionKind, id: string, from: number, to: number, enabled = true) {
+  return useQuery({
+    queryKey: versionKeys.diff(kind, id, from, to),
+    queryFn: ({ signal }) => api<VersionDiffAnswer>(`${base(kind, id)}/diff?from=${from}&to=${to}`, { signal }),
+    enabled: enabled && from > 0 && to > 0 && from !== to,
+  });
+}
+
 /** Restores version `n`, naming the latest version the person saw (a newer change meanwhile is a 409). */
 export function useRestoreVersion(kind: VersionKind, id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ n, latest }: { n: number; latest: number }) =>
       api<unknown>(`${base(kind, id)}/${n}/restore`, { method: 'POST', headers: { 'if-match': `"${latest}"` } }),
-    onSettled: () => client.invalidateQueries({ queryKey: [KIND_KEY[kind]] }),
+    onSettled: () => client.invalidateQueries({ queryKey: [kind] }),
   });
 }

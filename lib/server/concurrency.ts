@@ -5,12 +5,13 @@
 //   links, so two writers of one resource never hold each other's rows (no deadlock on PostgreSQL,
 //   no link deleted under another writer: no false unique conflict);
 // - a PUT that changes nothing is rolled back whole (`unchanged`): no history record, no version.
-import { ApiError, notFound } from '../api/errors';
+import { ApiError, notFound } from '../errors';
 import { sameContent } from '../versions/diff';
 import type { Tx } from './db';
 import { Prisma } from './prisma-values';
-import { isPostgres } from './sql';
-import { KIND_LABEL, latestVersion, staleVersion, type VersionKind } from './versions';
+import { isPostgres } from './store/sql';
+import { kind as kindOf } from '../kinds';
+import { latestVersion, staleVersion, type VersionKind } from './versions';
 
 /**
  * The versions named by an If-Match header (`"3"`, `3`, `W/"3"`, or a comma list), or undefined
@@ -37,15 +38,6 @@ export function withVersionTag(response: Response, version: number): Response {
   return response;
 }
 
-/** The table holding each kind's own row. */
-const TABLE: Record<VersionKind, string> = {
-  agents: 'Agent',
-  squads: 'Squad',
-  tools: 'Tool',
-  'knowledge-bases': 'KnowledgeBase',
-  'ai-models': 'AiModel',
-};
-
 export type LockedResource = { exists: boolean; version: number };
 
 export type LockOptions = {
@@ -69,10 +61,10 @@ export async function lockResource(tx: Tx, companyId: string, kind: VersionKind,
   const postgres = isPostgres();
   if (postgres) await tx.$executeRaw(Prisma.sql`SELECT pg_advisory_xact_lock(hashtext(${`${companyId}/${kind}/${id}`}))`);
   const rows = await tx.$queryRaw<{ id: string }[]>(
-    Prisma.sql`SELECT "id" FROM ${Prisma.raw(`"${TABLE[kind]}"`)} WHERE "id" = ${id} AND "companyId" = ${companyId}${postgres ? Prisma.raw(' FOR UPDATE') : Prisma.empty}`,
+    Prisma.sql`SELECT "id" FROM ${Prisma.raw(`"${kindOf(kind).table}"`)} WHERE "id" = ${id} AND "companyId" = ${companyId}${postgres ? Prisma.raw(' FOR UPDATE') : Prisma.empty}`,
   );
   const exists = rows.length === 1;
-  if (!exists && options.mustExist) throw notFound(KIND_LABEL[kind]);
+  if (!exists && options.mustExist) throw notFound(kindOf(kind).title);
   const version = await latestVersion(tx, companyId, kind, id);
   if (options.expected && !options.expected.includes(version)) throw staleVersion(kind, version, options.expected.join(', '));
   return { exists, version };

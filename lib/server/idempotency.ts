@@ -6,7 +6,7 @@
 // (the API key or the person). Only successful answers are kept: after a refusal or a failure the
 // key is free again, so a corrected request may reuse it.
 import { JSON_HEADERS } from '../api/envelope';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../errors';
 import type { RouteContext } from '../api/route';
 import { sha256 } from './crypto';
 import { db } from './db';

@@ -1,15 +1,15 @@
 // The one translation of Prisma's errors that concurrent requests can cause into API errors:
 // a row gone between check and write (404), a reference gained or lost meanwhile (409), a
 // unique value taken (409). Used by the data layer and, as a last resort, by the route wrapper.
-import { ApiError } from '../api/errors';
+import { ApiError } from '../errors';
 
 /** The database's own codes for a taken unique value and a broken foreign key, as Prisma's. */
 const DRIVER_CODES: Record<string, string> = {
   UniqueConstraintViolation: 'P2002',
   ForeignKeyConstraintViolation: 'P2003',
-  '23505': 'P2002', // PostgreSQL, through pg directly (./postgres-direct)
+  '23505': 'P2002', // PostgreSQL, through pg directly (./store/postgres)
   '23503': 'P2003',
-  SQLITE_CONSTRAINT_UNIQUE: 'P2002', // SQLite, through better-sqlite3 directly (./sqlite-statements)
+  SQLITE_CONSTRAINT_UNIQUE: 'P2002', // SQLite, through better-sqlite3 directly (./store/sqlite)
   SQLITE_CONSTRAINT_PRIMARYKEY: 'P2002',
   SQLITE_CONSTRAINT_FOREIGNKEY: 'P2003',
 };

@@ -41,7 +41,9 @@ import { squadHistoryRecord } from '../../schemas/squad';
 import { availableToolType, toolCreateBody, toolRecord, toolUpdateBody } from '../../schemas/tool';
 import { bundleDocument, bundleImportBody, bundlePlan } from '../../schemas/bundle';
 import { usageRecord } from '../../schemas/usage';
-import { diffQuery, versionDetailRecord, versionDiffRecord, versionPageRecord, versionsQuery } from '../../schemas/version';
+import { diffQuery, kindHistoryPageRecord, versionDetailRecord, versionDiffRecord, versionPageRecord, versionsQuery } from '../../schemas/version';
+import { kind, KINDS, withArticle, type Kind } from '../../kinds';
+import { KIND_SCHEMAS } from '../../kinds/schemas';
 import { inUseErrorEnvelope, okEnvelope as ok, okLowerEnvelope as okLower, topLevelIdEnvelope } from './envelopes';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -111,38 +113,45 @@ const AI_MODEL_GET_BODY = {
 /** The 409 of a DELETE refused while something uses the resource (decision 014). */
 const IN_USE = (what: string) => ({ 409: { description: `In use: ${what} uses it; \`dependents\` lists them (the first 50)`, schema: inUseErrorEnvelope } });
 
-/** GET /{kind}/{id}/usage (decision 014). */
-const usage = (tag: string, noun: string, dependents: string): Entry => ({
-  tag,
-  auth: 'token',
-  summary: `Where ${noun} is used`,
-  description: `${dependents} Every dependent is listed (no paging), sorted by name then id.`,
-  responses: { 200: { description: 'What uses it', schema: ok(usageRecord) } },
-});
+/** What GET /{kind}/{id}/usage lists, by the kind that can use the resource (decision 014). */
+function usageDescription(k: Kind): string {
+  if (k.usedBy === null) return `Nothing uses ${withArticle(k.singular)}: always \`{ items: [], total: 0 }\` (there for symmetry with the other kinds).`;
+  if (k.usedBy === 'squad') {
+    return `The squads using the ${k.singular}: \`{ kind: "squad", id, name, via, tasks }\`, \`via\` the roles it plays (\`task\`, \`planningAgent\`, \`supervisor\`), \`tasks\` the \`{ id, name }\` of the tasks it runs, in task order.`;
+  }
+  return `The agents using the ${k.singular}: \`{ kind: "agent", id, name }\`.`;
+}
 
-const AGENTS = 'Agents';
-const MODELS = 'AI models';
-const TOOLS = 'Tools';
-const KBS = 'Knowledge bases';
-const SQUADS = 'Squads';
+/** A kind's operations are tagged with its plural title (lib/kinds). */
+const AGENTS = kind('agents').titlePlural;
+const SQUADS = kind('squads').titlePlural;
+const TOOLS = kind('tools').titlePlural;
+const KBS = kind('knowledge-bases').titlePlural;
+const MODELS = kind('ai-models').titlePlural;
 const AUTH = 'Authentication';
 const SESSION = 'Console session';
 const KEYS = 'API keys';
 const BUNDLES = 'Bundles';
 const SERVICE = 'Service';
 
-/** Decision 013: the four version routes of each kind; a restore answers like the kind's detail GET. */
-const VERSION_KINDS_DOC: { kind: string; tag: string; noun: string; detail: ResponseSpec }[] = [
-  { kind: 'agents', tag: AGENTS, noun: 'agent', detail: { description: 'The restored agent', schema: ok(z.object({ Agent: agentRecord })) } },
-  { kind: 'squads', tag: SQUADS, noun: 'squad', detail: { description: 'The restored squad', schema: ok(squadRecord), headers: ETAG } },
-  { kind: 'tools', tag: TOOLS, noun: 'tool', detail: { description: 'The restored tool', schema: ok(toolRecord) } },
-  { kind: 'knowledge-bases', tag: KBS, noun: 'knowledge base', detail: { description: 'The restored knowledge base', schema: ok(knowledgeBaseRecord) } },
-  { kind: 'ai-models', tag: MODELS, noun: 'AI model', detail: { description: 'The restored model (its current provider key kept)', schema: okLower(aiModelRecord) } },
-];
+/** A restore answers like the kind's detail GET (lib/kinds: its envelope, wrapper and ETag). */
+function restoredSpec(k: Kind): ResponseSpec {
+  const record = KIND_SCHEMAS[k.key].record;
+  const data = k.detail.wrap ? z.object({ [k.detail.wrap]: record }) : record;
+  return { description: `The restored ${k.singular}`, schema: k.detail.status === 'ok' ? okLower(data) : ok(data), ...(k.detail.etag ? { headers: ETAG } : {}) };
+}
 
-function versionOperations({ kind, tag, noun, detail }: (typeof VERSION_KINDS_DOC)[number]): Operation[] {
-  const an = /^[aeiouAEIOU]/.test(noun) ? `an ${noun}` : `a ${noun}`;
+/** The routes every kind of the registry has: where used (decision 014) and the four version routes (decision 013). */
+function kindOperations(k: Kind): Operation[] {
+  const [kind, tag, an] = [k.key, k.titlePlural, withArticle(k.singular)];
   return [
+    op(`GET /${kind}/{id}/usage`, {
+      tag,
+      auth: 'token',
+      summary: `Where ${an} is used`,
+      description: `${usageDescription(k)} Every dependent is listed (no paging), sorted by name then id.`,
+      responses: { 200: { description: 'What uses it', schema: ok(usageRecord) } },
+    }),
     op(`GET /${kind}/{id}/versions`, {
       tag,
       auth: 'token',
@@ -170,7 +179,7 @@ function versionOperations({ kind, tag, noun, detail }: (typeof VERSION_KINDS_DO
       summary: `Restore version n of ${an} (a new version)`,
       description: 'Goes through the same checks as an update; 409 when a referenced resource no longer exists or when If-Match names a version that is no longer the latest. A deleted resource is recreated with the same id.',
       headers: [{ name: 'if-match', description: 'The latest version the client saw, e.g. `"3"`; `*` or absent restores unconditionally.' }],
-      responses: { 200: detail },
+      responses: { 200: restoredSpec(k) },
       errors: [409],
     }),
   ];
@@ -356,7 +365,6 @@ export const OPERATIONS: Operation[] = [
     headers: [IF_MATCH],
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('a squad') },
   }),
-  op('GET /agents/{id}/usage', usage(AGENTS, 'an agent', 'The squads using the agent: `{ kind: "squad", id, name, via, tasks }`, `via` the roles it plays (`task`, `planningAgent`, `supervisor`), `tasks` the `{ id, name }` of the tasks it runs, in task order.')),
   op('PUT /agents/{id}/enable', {
     tag: AGENTS,
     auth: 'token',
@@ -435,7 +443,6 @@ export const OPERATIONS: Operation[] = [
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('an agent') },
     errors: [403],
   }),
-  op('GET /ai-models/{id}/usage', usage(MODELS, 'an AI model', 'The agents using the model: `{ kind: "agent", id, name }`. `status: "OK"` in upper case, as every answer but the AI-model reads of the spec.')),
   op('GET /ai-models/{id}/history', {
     tag: MODELS,
     auth: 'token',
@@ -495,7 +502,6 @@ export const OPERATIONS: Operation[] = [
     headers: [IF_MATCH],
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('an agent') },
   }),
-  op('GET /tools/{id}/usage', usage(TOOLS, 'a tool', 'The agents using the tool: `{ kind: "agent", id, name }`.')),
 
   // Knowledge bases
   op('GET /knowledge-bases', {
@@ -538,7 +544,6 @@ export const OPERATIONS: Operation[] = [
     headers: [IF_MATCH],
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('an agent') },
   }),
-  op('GET /knowledge-bases/{id}/usage', usage(KBS, 'a knowledge base', 'The agents using the knowledge base: `{ kind: "agent", id, name }`.')),
   op('PUT /knowledge-bases/{id}/file', {
     tag: KBS,
     auth: 'token',
@@ -566,6 +571,21 @@ export const OPERATIONS: Operation[] = [
     responses: { 201: { description: 'Created', schema: ok(idRecord) } },
     errors: [409, 422],
   }),
+  ...(
+    [
+      ['tools', TOOLS, 'tool'],
+      ['knowledge-bases', KBS, 'knowledge-base'],
+    ] as const
+  ).map(([kind, tag, noun]) =>
+    op(`GET /${kind}/history`, {
+      tag,
+      auth: 'token',
+      summary: `Every ${noun} change of the company, newest first`,
+      description: 'The versions of every resource of the kind (decision 057), each with the resource\'s id and its name as of that change; `limit` 1–100 (20), `last` the previous page\'s `next` (`""` on the last page).',
+      query: versionsQuery,
+      responses: { 200: { description: 'One page of changes', schema: ok(kindHistoryPageRecord) } },
+    }),
+  ),
   op('GET /squads/history', {
     tag: SQUADS,
     auth: 'token',
@@ -596,7 +616,6 @@ export const OPERATIONS: Operation[] = [
     headers: [IF_MATCH],
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) } },
   }),
-  op('GET /squads/{id}/usage', usage(SQUADS, 'a squad', 'Nothing uses a squad: always `{ items: [], total: 0 }` (there for symmetry with the other kinds).')),
   op('GET /squads/{id}/bundle', {
     tag: SQUADS,
     auth: 'token',
@@ -614,7 +633,7 @@ export const OPERATIONS: Operation[] = [
     responses: { 200: { description: 'The new state', schema: ok(enabledRecord) } },
     errors: [409],
   }),
-  ...VERSION_KINDS_DOC.flatMap(versionOperations),
+  ...KINDS.flatMap(kindOperations),
 
   // Bundles
   op('POST /bundles/import', {

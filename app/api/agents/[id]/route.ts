@@ -1,6 +1,8 @@
 // GET /agents/{id} — data: { Agent }, ETag its version. PUT — full replace (answers the agent, ETag
 // its new version). DELETE — 409 while a squad uses it. PUT and DELETE honour If-Match (stale → 409).
-import { ok, okJson } from '@/lib/api/envelope';
+import { ok } from '@/lib/api/envelope';
+import { detailJsonAnswer } from '@/lib/api/kinds';
+import { kind } from '@/lib/kinds';
 import { defineRoute } from '@/lib/api/route';
 import { agentInput } from '@/lib/schemas/agent';
 import { deleteAgent, getAgentJson, replaceAgent } from '@/lib/server/agents';
@@ -10,7 +12,7 @@ import { currentVersion } from '@/lib/server/versions';
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
   GET: async ({ actor, params }) => {
     const version = await currentVersion(actor.companyId, 'agents', params.id);
-    return withVersionTag(okJson(`{"Agent":${await getAgentJson(actor.companyId, params.id)}}`), version);
+    return detailJsonAnswer(kind('agents'), await getAgentJson(actor.companyId, params.id), version);
   },
   PUT: async ({ actor, params, body, req }) => {
     const input = await body(agentInput);

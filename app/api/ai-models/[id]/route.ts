@@ -1,18 +1,21 @@
 // GET /ai-models/{id} — `status: "ok"`, one model, ETag its version. PUT — partial update (ETag its new
 // version). DELETE — 409 while an agent uses it (environment from the query string only). PUT and
 // DELETE honour If-Match.
-import { ok, okLower } from '@/lib/api/envelope';
+import { ok } from '@/lib/api/envelope';
+import { detailJsonAnswer } from '@/lib/api/kinds';
+import { kind } from '@/lib/kinds';
 import { defineRoute } from '@/lib/api/route';
 import { aiModelUpdateBody, environmentSchema } from '@/lib/schemas/ai-model';
-import { deleteModel, getModel, updateModel } from '@/lib/server/ai-models';
+import { deleteModel, getModelJson, updateModel } from '@/lib/server/ai-models';
 import { checkEnvironment, requestEnvironment } from '@/lib/server/ai-models/environment';
 import { ifMatch, withVersionTag } from '@/lib/server/concurrency';
+import { currentVersion } from '@/lib/server/versions';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
   GET: async (ctx) => {
     await requestEnvironment(ctx, environmentSchema);
-    const model = await getModel(ctx.actor.companyId, ctx.params.id);
-    return withVersionTag(okLower(model), model.version);
+    const version = await currentVersion(ctx.actor.companyId, 'ai-models', ctx.params.id);
+    return detailJsonAnswer(kind('ai-models'), await getModelJson(ctx.actor.companyId, ctx.params.id), version);
   },
   PUT: async ({ actor, params, body, req }) => {
     const { model, environment } = await body(aiModelUpdateBody);

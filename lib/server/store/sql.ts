@@ -1,0 +1,46 @@
+// The few SQL fragments whose spelling differs between SQLite and PostgreSQL, for the raw
+// queries Prisma's query API cannot express (see ./ai-models/history.ts). Identifiers are
+// double-quoted, which both databases accept; values are always bound parameters.
+import { Prisma } from '../prisma-values';
+import { isPostgresUrl } from '../config';
+
+export const isPostgres = () => isPostgresUrl();
+
+/**
+ * True where the JSON array in `column` holds the string `value`, as `hasSector` decides in
+ * JavaScript (lib/schemas/common.ts): an element equal to it, not a substring, not a number.
+ */
+export function jsonArrayHas(column: Prisma.Sql, value: string): Prisma.Sql {
+  return isPostgres()
+    ? Prisma.sql`(jsonb_typeof(${column}) = 'array' AND ${column} @> jsonb_build_array(${value}::text))`
+    : Prisma.sql`(json_type(${column}) = 'array' AND EXISTS (SELECT 1 FROM json_each(${column}) AS element WHERE element.type = 'text' AND element.value = ${value}))`;
+}
+
+/**
+ * One INSERT of `rows` (all with the same keys, the table's column names) into `table`, every value
+ * bound, for the hot writes where Prisma's model API costs several times the statement itself
+ * (decision 012). Values are as Prisma's raw queries bind them (booleans, dates in UTC); the
+ * columns in `json` take JavaScript values, written as JSON text (jsonb on PostgreSQL).
+ */
+export function insertSql(table: string, rows: Record<string, unknown>[], json: readonly string[] = []): Prisma.Sql {
+  const columns = Object.keys(rows[0]);
+  const pg = isPostgres();
+  const value = (column: string, v: unknown) =>
+    json.includes(column) && v !== null && v !== undefined
+      ? pg ? Prisma.sql`${JSON.stringify(v)}::jsonb` : Prisma.sql`${JSON.stringify(v)}`
+      : Prisma.sql`${v ?? null}`;
+  const values = rows.map((row) => Prisma.sql`(${Prisma.join(columns.map((c) => value(c, row[c])))})`);
+  return Prisma.sql`INSERT INTO ${Prisma.raw(`"${table}"`)} (${Prisma.raw(columns.map((c) => `"${c}"`).join(', '))}) VALUES ${Prisma.join(values)}`;
+}
+
+
+/**
+ * PostgreSQL: several INSERTs as ONE statement (`WITH s0 AS (INSERT …), s1 AS (INSERT …) INSERT …`),
+ * all or nothing without a transaction around it and in one round trip. Foreign keys between
+ * them hold: PostgreSQL checks them once the whole statement has run.
+ */
+export function oneStatement(statements: Prisma.Sql[]): Prisma.Sql {
+  if (statements.length === 1) return statements[0];
+  const ctes = statements.slice(0, -1).map((statement, i) => Prisma.sql`${Prisma.raw(`s${i}`)} AS (${statement})`);
+  return Prisma.sql`WITH ${Prisma.join(ctes, ', ')} ${statements[statements.length - 1]}`;
+}
