@@ -44,7 +44,7 @@ import { usageRecord } from '../../schemas/usage';
 import { diffQuery, kindHistoryPageRecord, versionDetailRecord, versionDiffRecord, versionPageRecord, versionsQuery } from '../../schemas/version';
 import { kind, KINDS, withArticle, type Kind } from '../../kinds';
 import { KIND_SCHEMAS } from '../../kinds/schemas';
-import { inUseErrorEnvelope, okEnvelope as ok, okLowerEnvelope as okLower, topLevelIdEnvelope } from './envelopes';
+import { errorEnvelope, inUseErrorEnvelope, okEnvelope as ok, okLowerEnvelope as okLower, topLevelIdEnvelope } from './envelopes';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -111,7 +111,12 @@ const AI_MODEL_GET_BODY = {
 };
 
 /** The 409 of a DELETE refused while something uses the resource (decision 014). */
-const IN_USE = (what: string) => ({ 409: { description: `In use: ${what} uses it; \`dependents\` lists them (the first 50)`, schema: inUseErrorEnvelope } });
+const IN_USE = (what: string) => ({
+  409: {
+    description: `In use: ${what} uses it; \`dependents\` lists them (the first 50). Or a stale If-Match (no \`dependents\`).`,
+    schema: z.union([inUseErrorEnvelope, errorEnvelope]),
+  },
+});
 
 /** What GET /{kind}/{id}/usage lists, by the kind that can use the resource (decision 014). */
 function usageDescription(k: Kind): string {
