@@ -14,7 +14,7 @@ import { prepareDatabase } from './lib/server/db';
 import { ownSqliteFile } from './lib/server/sqlite-owner';
 import { drain, isDraining } from './lib/server/drain';
 import { removeStagingFiles } from './lib/server/files';
-import { removeExpiredIdempotencyKeys } from './lib/server/idempotency';
+import { removeExpiredIdempotencyKeys } from './lib/api/idempotency';
 import { apiPrecheck, securityHeaders } from './server/front-door';
 import { migrateDatabase } from './lib/server/migrate';
 import { backfillVersions } from './lib/server/kinds/backfill';

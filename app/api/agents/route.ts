@@ -1,7 +1,7 @@
 // GET /agents — bare array of the company's agents (D13: a page of it with ?limit=). POST /agents — create one. Creations honour Idempotency-Key.
 import { bareJson, ok } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
-import { idempotent } from '@/lib/server/idempotency';
+import { idempotent } from '@/lib/api/idempotency';
 import { agentInput } from '@/lib/schemas/agent';
 import { listAnswer } from '@/lib/api/paging';
 import { listPageQuery } from '@/lib/schemas/common';

@@ -5,7 +5,7 @@ import { listAnswer } from '@/lib/api/paging';
 import { aiModelCreateBody, environmentListQuery } from '@/lib/schemas/ai-model';
 import { createModel, listModelsJson, listModelsPage } from '@/lib/server/ai-models';
 import { checkEnvironment, requestEnvironment } from '@/lib/api/environment';
-import { idempotent } from '@/lib/server/idempotency';
+import { idempotent } from '@/lib/api/idempotency';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
   GET: async (ctx) => {

@@ -3,7 +3,7 @@ import { ok, okJson } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
 import { listAnswer } from '@/lib/api/paging';
 import { listPageQuery } from '@/lib/schemas/common';
-import { idempotent } from '@/lib/server/idempotency';
+import { idempotent } from '@/lib/api/idempotency';
 import { knowledgeBaseBody } from '@/lib/schemas/knowledge-base';
 import { createKnowledgeBase, listKnowledgeBasesJson, listKnowledgeBasesPage } from '@/lib/server/knowledge-bases';
 

@@ -3,7 +3,7 @@ import { ok, okJson } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
 import { listAnswer } from '@/lib/api/paging';
 import { listPageQuery } from '@/lib/schemas/common';
-import { idempotent } from '@/lib/server/idempotency';
+import { idempotent } from '@/lib/api/idempotency';
 import { squadInput } from '@/lib/schemas/squad';
 import { createSquad, listSquadsJson, listSquadsPage } from '@/lib/server/squads';
 

@@ -3,7 +3,7 @@
 // plan, the ids created and the new squad. Honours Idempotency-Key.
 import { ok } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
-import { idempotent } from '@/lib/server/idempotency';
+import { idempotent } from '@/lib/api/idempotency';
 import { bundleImportBody } from '@/lib/schemas/bundle';
 import { importBundle } from '@/lib/server/bundles';
 

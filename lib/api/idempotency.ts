@@ -5,12 +5,12 @@
 // retry while the first is still running is a 409. Keys are scoped per company and credential
 // (the API key or the person). Only successful answers are kept: after a refusal or a failure the
 // key is free again, so a corrected request may reuse it.
-import { JSON_HEADERS } from '../api/envelope';
+import { JSON_HEADERS } from './envelope';
 import { ApiError } from '../errors';
-import type { RouteContext } from '../api/route';
-import { sha256 } from './crypto';
-import { db } from './db';
-import { prismaErrorCode } from './prisma-errors';
+import type { RouteContext } from './route';
+import { sha256 } from '../server/crypto';
+import { db } from '../server/db';
+import { prismaErrorCode } from '../server/prisma-errors';
 
 /** How long an answer is kept for its key. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
