@@ -9,12 +9,14 @@ import next from 'next';
 import { JSON_HEADERS, errorEnvelope } from './lib/api/envelope';
 import { ApiError } from './lib/errors';
 import { clientAddress, trustedHops } from './lib/server/auth/client-address';
-import { MAX_BODY_BYTES } from './lib/server/config';
+import { databaseTarget, MAX_BODY_BYTES } from './lib/server/config';
 import { prepareDatabase } from './lib/server/db';
+import { ownSqliteFile } from './lib/server/sqlite-owner';
+import { drain, isDraining } from './lib/server/drain';
 import { removeStagingFiles } from './lib/server/files';
-import { apiPrecheck, securityHeaders } from './lib/server/front-door';
+import { apiPrecheck, securityHeaders } from './server/front-door';
 import { migrateDatabase } from './lib/server/migrate';
-import { backfillVersions } from './lib/kinds/backfill';
+import { backfillVersions } from './lib/server/kinds/backfill';
 import { requestContext, type GetBody } from './lib/server/request-context';
 import { REQUESTED_PATH_HEADER } from './lib/safe-next';
 
@@ -73,6 +75,15 @@ export async function startServer(options: StartOptions = {}) {
   // START_TIMING=1 prints each start-up phase's milliseconds (since the process started) on stderr.
   const mark = process.env.START_TIMING === '1' ? (phase: string) => console.error(`start: ${phase} ${Math.round(performance.now())} ms`) : () => undefined;
   mark('modules loaded');
+  // One SQLite file, one server process (decision 042): refused here, before anything is written.
+  const target = databaseTarget();
+  if (target.provider === 'sqlite') await ownSqliteFile(target.file);
+  // Next.js prepares (loads its router and the build's manifests, no database) while the database
+  // is migrated and prepared: the two overlap where either waits on the disk (decision 048).
+  if (!dev) applyBuiltNextConfig();
+  const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost', quiet: options.quiet ?? true });
+  const prepared = app.prepare().then(() => mark('Next.js prepared'));
+  prepared.catch(() => undefined); // awaited below, once the database is ready (its failure is reported first)
   await migrateDatabase();
   mark('migrations checked');
   await prepareDatabase();
@@ -81,11 +92,8 @@ export async function startServer(options: StartOptions = {}) {
   mark('versions backfilled');
   await removeStagingFiles(); // staging files of uploads a crash cut short
   mark('staging files removed');
-  if (!dev) applyBuiltNextConfig();
-  const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost', quiet: options.quiet ?? true });
   const handle = app.getRequestHandler();
-  await app.prepare();
-  mark('Next.js prepared');
+  await prepared;
 
   // The security headers depend on two booleans only: built once, not per request.
   const headersHttp = Object.entries(securityHeaders({ dev, https: false }));
@@ -101,6 +109,8 @@ export async function startServer(options: StartOptions = {}) {
       return writeHead(...args);
     }) as typeof res.writeHead;
     for (const [name, value] of overHttps(req) ? headersHttps : headersHttp) res.setHeader(name, value);
+    // Stopping (lib/server/drain.ts): this connection closes after its answer.
+    if (isDraining()) res.setHeader('connection', 'close');
     const refused = apiPrecheck(req.method, req.url);
     if (refused) {
       req.resume();
@@ -126,18 +136,31 @@ export async function startServer(options: StartOptions = {}) {
     server.listen(port, hostname, resolve);
   });
   mark('listening');
-  return { server, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { server, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())), drain: () => drain(server) };
 }
 
 /** Starts the server for `npm start` / `npm run serve` and prints how to get in. */
 export async function main() {
   const dev = process.argv.includes('--dev');
-  const { port, close } = await startServer({ dev });
+  const { port, drain: stopServing } = await startServer({ dev });
   const { printWelcome } = await import('./lib/server/welcome');
   await printWelcome(port);
-  const stop = async () => {
-    await close();
-    process.exit(0);
+  // D13: stop cleanly (lib/server/drain.ts); a second signal while draining changes nothing.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing the requests in flight, then stopping`);
+    stopServing().then(
+      ({ ms, timedOut }) => {
+        console.log(`Stopped after ${ms} ms${timedOut ? ' (requests still running at the 10 s bound were cut)' : ''}`);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error('Stopping failed:', error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

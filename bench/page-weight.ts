@@ -123,8 +123,9 @@ async function loadedWeights(): Promise<Map<string, number>> {
       page.on('requestfinished', settle);
       page.on('requestfailed', settle);
       await page.goto(url, { waitUntil: 'load' });
+      // A function, not a string: the console's Content-Security-Policy forbids eval.
       await page.waitForFunction(
-        `!document.querySelector('main .skeleton, main [aria-busy="true"]') && (!location.pathname.endsWith('/designer') || window.__designerReady !== null)`,
+        () => !document.querySelector('main .skeleton, main [aria-busy="true"]') && (!location.pathname.endsWith('/designer') || (window as unknown as { __designerReady: number | null }).__designerReady !== null),
         undefined,
         { timeout: 60_000, polling: 100 },
       );
@@ -138,6 +139,7 @@ async function loadedWeights(): Promise<Map<string, number>> {
   return weights;
 }
 
+async function main() {
 const loaded = args.includes('--static') ? null : await loadedWeights();
 const table = rows
   .filter((r) => !loaded || loaded.has(r.page))
@@ -158,4 +160,12 @@ else {
   if (loaded) console.log('loaded before usable: every script fetched before the page was usable (new browser context, signed in, nothing cached); first-load: the build manifests\' count');
   console.table(table);
 }
-process.exit(0);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -12,6 +12,7 @@ import { transaction, type Tx } from '../db';
 import { latestVersion, recordVersion, type RecordOptions, type VersionAction } from '../versions';
 import { assertUnused } from '../usage';
 import { recordStore } from '../store';
+import type { ListPage, PageRequest } from '../list-page';
 
 type ModelRow = NonNullable<Awaited<ReturnType<Tx['aiModel']['findFirst']>>>;
 
@@ -59,7 +60,7 @@ async function bumpVersion(tx: Tx, companyId: string, id: string): Promise<Model
   return tx.aiModel.findUniqueOrThrow({ where: { id } });
 }
 
-/** The current states of models `ids` (a bounded batch), numbered like their `version`, for lib/kinds/backfill. */
+/** The current states of models `ids` (a bounded batch), numbered like their `version`, for lib/server/kinds/backfill. */
 export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: string; version: number; state: AiModelVersionState }[]> {
   return (await tx.aiModel.findMany({ where: { id: { in: ids } } })).map((row) => ({ id: row.id, version: row.version, state: versionState(row, false) }));
 }
@@ -69,10 +70,9 @@ const MODELS = recordStore<AiModelRecord>('AiModel', aiModelRecord, { apikey: { 
 
 /** GET /ai-models: the company's models as the JSON text of the list (one statement). */
 export const listModelsJson = (companyId: string, sector?: string): Promise<string> => MODELS.listJson(companyId, sector);
+/** One page of that list (D13, ../list-page). */
+export const listModelsPage = (companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> => MODELS.listPage(companyId, sector, page);
 
-export async function listModels(companyId: string, sector?: string): Promise<AiModelRecord[]> {
-  return JSON.parse(await listModelsJson(companyId, sector)) as AiModelRecord[];
-}
 
 /** GET /ai-models/{id}: the model's record as JSON text (../store), or 404. */
 export async function getModelJson(companyId: string, id: string): Promise<string> {
