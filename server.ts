@@ -14,6 +14,7 @@ import { prepareDatabase } from './lib/server/db';
 import { ownSqliteFile } from './lib/server/sqlite-owner';
 import { drain, isDraining } from './lib/server/drain';
 import { removeStagingFiles } from './lib/server/files';
+import { removeExpiredIdempotencyKeys } from './lib/server/idempotency';
 import { apiPrecheck, securityHeaders } from './server/front-door';
 import { migrateDatabase } from './lib/server/migrate';
 import { backfillVersions } from './lib/server/kinds/backfill';
@@ -47,6 +48,17 @@ function answer(res: ServerResponse, error: ApiError): void {
 function overHttps(req: IncomingMessage): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
   return trustedHops() > 0 && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+}
+
+const IDEMPOTENCY_SWEEP_MS = 60 * 60 * 1000;
+
+/** Idempotency keys past their 24 hours go at start and every hour, never in a request's path (decision 051). */
+function keepRemovingExpiredIdempotencyKeys(): void {
+  const sweep = () => {
+    removeExpiredIdempotencyKeys().catch((error: unknown) => console.error('[idempotency] sweep failed:', error instanceof Error ? error.message : error));
+  };
+  sweep();
+  setInterval(sweep, IDEMPOTENCY_SWEEP_MS).unref();
 }
 
 export type StartOptions = { port?: number; hostname?: string; dev?: boolean; quiet?: boolean };
@@ -92,6 +104,7 @@ export async function startServer(options: StartOptions = {}) {
   mark('versions backfilled');
   await removeStagingFiles(); // staging files of uploads a crash cut short
   mark('staging files removed');
+  keepRemovingExpiredIdempotencyKeys();
   const handle = app.getRequestHandler();
   await prepared;
 

@@ -10,6 +10,7 @@ export type ErrorKind =
   | 'method'
   | 'conflict'
   | 'too_large'
+  | 'unprocessable'
   | 'unsupported_media'
   | 'rate_limited'
   | 'server'
@@ -29,6 +30,7 @@ const TABLE: Record<ErrorKind, { status: number; code: 'client/error' | 'server/
   method: { status: 405, code: 'client/error' },
   conflict: { status: 409, code: 'client/error' },
   too_large: { status: 413, code: 'client/error' },
+  unprocessable: { status: 422, code: 'client/error' },
   unsupported_media: { status: 415, code: 'client/error' },
   rate_limited: { status: 429, code: 'client/error' },
   server: { status: 500, code: 'server/error' },

@@ -92,18 +92,22 @@ type Props = {
   pending: boolean;
   cancelHref: string;
   /** Sends the body; rejects with the server's error, which the form then shows on its fields. */
-  onSubmit: (body: AgentInput) => Promise<unknown>;
+  onSubmit: (body: AgentInput, values: Values) => Promise<unknown>;
   action: string;
+  /** After "Review and merge" (components/versions/SaveConflict.tsx): the values shown, dirty against `defaultValues`. */
+  startValues?: Values;
+  /** An edit form: Save is disabled while the form equals what was loaded. */
+  requireChange?: boolean;
 };
 
-export function AgentForm({ defaultValues, submitLabel, pending, cancelHref, onSubmit, action }: Props) {
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(agentForm), defaultValues, mode: 'onTouched', shouldFocusError: false });
+export function AgentForm({ defaultValues, startValues, requireChange, submitLabel, pending, cancelHref, onSubmit, action }: Props) {
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(agentForm), defaultValues, values: startValues, resetOptions: { keepDefaultValues: true }, mode: 'onTouched', shouldFocusError: false });
   const { errors } = form.formState;
   const options = useOptions();
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await onSubmit(agentBody(values));
+      await onSubmit(agentBody(values), form.getValues());
     } catch (error) {
       applyServerErrors(error, form.setError, { fields: FIELDS, rename: RENAME, action });
     }
@@ -256,7 +260,7 @@ export function AgentForm({ defaultValues, submitLabel, pending, cancelHref, onS
         </div>
       </section>
 
-      <SubmitBar submitLabel={submitLabel} cancelHref={cancelHref} pending={pending || form.formState.isSubmitting} dirty={form.formState.isDirty} />
+      <SubmitBar submitLabel={submitLabel} cancelHref={cancelHref} pending={pending || form.formState.isSubmitting} dirty={form.formState.isDirty} requireChange={requireChange} />
     </form>
   );
 }

@@ -6,6 +6,8 @@ import { toast } from '@/lib/client/toast';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { EditPage } from '@/components/ui/ResourceShell';
 import { aiModels, useSaveModel } from '@/lib/client/ai-models';
+import { useVersionedEdit } from '@/components/versions/SaveConflict';
+import type { AiModelRecord } from '@/lib/schemas/ai-model';
 import { AiModelForm, emptyModel, modelValues } from './AiModelForm';
 
 export function NewAiModel() {
@@ -32,28 +34,41 @@ export function NewAiModel() {
 }
 
 export function EditAiModel({ id }: { id: string }) {
-  const router = useRouter();
   const model = aiModels.useDetail(id);
-  const { save, pending } = useSaveModel();
   const back = { href: `/ai-models/${encodeURIComponent(id)}`, label: model.data?.name ?? 'AI model' };
   return (
     <EditPage query={model} noun="AI model" what="the model" back={back}>
-      {(record) => (
-        <AiModelForm
-          key={`${record.id}-${record.version}`}
-          defaultValues={modelValues(record)}
-          storedKey={record.apikey}
-          submitLabel="Save changes"
-          action="Could not save the model"
-          pending={pending}
-          cancelHref={back.href}
-          onSubmit={async (body) => {
-            await save(id, body);
-            toast.success(`AI model “${body.name}” saved`);
-            router.push(back.href);
-          }}
-        />
-      )}
+      {(record) => <AiModelEdit key={record.id} record={record} reload={async () => (await model.refetch()).data} backHref={back.href} />}
     </EditPage>
+  );
+}
+
+/** The edit form, saving with the version it loaded (components/versions/SaveConflict.tsx). */
+function AiModelEdit({ record, reload, backHref }: { record: AiModelRecord; reload: () => Promise<AiModelRecord | undefined>; backHref: string }) {
+  const router = useRouter();
+  const { save, pending } = useSaveModel();
+  const edit = useVersionedEdit({ kind: 'ai-models', queryKey: aiModels.keys.all[0], id: record.id, noun: 'AI model', record, toValues: modelValues, reload });
+  return (
+    <>
+      {edit.notice}
+      <AiModelForm
+        key={edit.formKey}
+        defaultValues={edit.defaultValues}
+        startValues={edit.startValues}
+        requireChange
+        storedKey={record.apikey}
+        submitLabel="Save changes"
+        action="Could not save the model"
+        pending={pending}
+        cancelHref={backHref}
+        onSubmit={(body, values) =>
+          edit.save(values, (version) => save(record.id, body, version), () => {
+            toast.success(`AI model “${body.name}” saved`);
+            router.push(backHref);
+          })
+        }
+      />
+      {edit.dialog}
+    </>
   );
 }

@@ -77,15 +77,19 @@ type Props = {
   cancelHref: string;
   action: string;
   /** Sends the body; rejects with the server's error, which the form shows on its fields. */
-  onSubmit: (body: AiModelInput & AiModelUpdate) => Promise<unknown>;
+  onSubmit: (body: AiModelInput & AiModelUpdate, values: ModelFormValues) => Promise<unknown>;
+  /** After "Review and merge" (components/versions/SaveConflict.tsx): the values shown, dirty against `defaultValues`. */
+  startValues?: ModelFormValues;
+  /** An edit form: Save is disabled while the form equals what was loaded. */
+  requireChange?: boolean;
 };
 
-export function AiModelForm({ defaultValues, storedKey, submitLabel, pending, cancelHref, action, onSubmit }: Props) {
+export function AiModelForm({ defaultValues, startValues, requireChange, storedKey, submitLabel, pending, cancelHref, action, onSubmit }: Props) {
   const providers = useProviders();
   const list = aiModels.useList();
   const providerList = useMemo(() => providers.data ?? [], [providers.data]);
   const schema = useMemo(() => modelForm(providerList, storedKey), [providerList, storedKey]);
-  const form = useForm<ModelFormValues, unknown, Output>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched', shouldFocusError: false });
+  const form = useForm<ModelFormValues, unknown, Output>({ resolver: zodResolver(schema), defaultValues, values: startValues, resetOptions: { keepDefaultValues: true }, mode: 'onTouched', shouldFocusError: false });
   const { errors } = form.formState;
   const providerKey = useWatch({ control: form.control, name: 'provider' });
   const provider = providerList.find((p) => p.key === providerKey);
@@ -98,7 +102,7 @@ export function AiModelForm({ defaultValues, storedKey, submitLabel, pending, ca
     if (rule === 'forbidden') key = storedKey !== null ? null : undefined;
     else key = typed || undefined;
     try {
-      await onSubmit(key === undefined ? values : { ...values, apikey: key });
+      await onSubmit(key === undefined ? values : { ...values, apikey: key }, form.getValues());
     } catch (error) {
       applyServerErrors(error, form.setError, { fields: FIELDS, rename: RENAME, action });
     }
@@ -192,7 +196,7 @@ export function AiModelForm({ defaultValues, storedKey, submitLabel, pending, ca
         <EnabledField control={form.control} description="Agents can run on this model." />
       </section>
 
-      <SubmitBar submitLabel={submitLabel} cancelHref={cancelHref} pending={pending || form.formState.isSubmitting} dirty={form.formState.isDirty} />
+      <SubmitBar submitLabel={submitLabel} cancelHref={cancelHref} pending={pending || form.formState.isSubmitting} dirty={form.formState.isDirty} requireChange={requireChange} />
     </form>
   );
 }

@@ -92,11 +92,15 @@ type Props = {
   cancelHref: string;
   action: string;
   /** Saves the fields, then uploads `file` when one was chosen; rejects with the server's error. */
-  onSubmit: (body: KnowledgeBaseBody, file: File | null) => Promise<unknown>;
+  onSubmit: (body: KnowledgeBaseBody, file: File | null, values: KbFormValues) => Promise<unknown>;
+  /** After "Review and merge" (components/versions/SaveConflict.tsx): the values shown, dirty against `defaultValues`. */
+  startValues?: KbFormValues;
+  /** An edit form: Save is disabled while the form equals what was loaded. */
+  requireChange?: boolean;
 };
 
-export function KnowledgeBaseForm({ defaultValues, storedFile, submitLabel, pending, progress, cancelHref, action, onSubmit }: Props) {
-  const form = useForm<KbFormValues, unknown, Output>({ resolver: zodResolver(kbForm(storedFile)), defaultValues, mode: 'onTouched', shouldFocusError: false });
+export function KnowledgeBaseForm({ defaultValues, startValues, requireChange, storedFile, submitLabel, pending, progress, cancelHref, action, onSubmit }: Props) {
+  const form = useForm<KbFormValues, unknown, Output>({ resolver: zodResolver(kbForm(storedFile)), defaultValues, values: startValues, resetOptions: { keepDefaultValues: true }, mode: 'onTouched', shouldFocusError: false });
   const { errors } = form.formState;
   const list = knowledgeBases.useList();
   const rows = list.data ?? [];
@@ -106,7 +110,7 @@ export function KnowledgeBaseForm({ defaultValues, storedFile, submitLabel, pend
     const body: KnowledgeBaseBody = { knowledgeBase: { ...fields, content: fields.type === 'file' ? '' : fields.content } };
     if (fields.type === 'file' && file) body.filename = file.name;
     try {
-      await onSubmit(body, fields.type === 'file' ? file : null);
+      await onSubmit(body, fields.type === 'file' ? file : null, form.getValues());
     } catch (error) {
       applyServerErrors(error, form.setError, { fields: FIELDS, rename: RENAME, action });
     }
@@ -212,6 +216,7 @@ export function KnowledgeBaseForm({ defaultValues, storedFile, submitLabel, pend
         cancelHref={cancelHref}
         pending={busy}
         dirty={form.formState.isDirty}
+        requireChange={requireChange}
       />
     </form>
   );

@@ -12,6 +12,8 @@ import { ErrorState, LoadingState } from '@/components/ui/States';
 import { useSession } from '@/lib/client/session';
 import { tools, useToolTypes, type AvailableToolType } from '@/lib/client/tools';
 import { defaultsFor, plain, CATEGORY_LABELS } from './tool-kinds';
+import { useVersionedEdit } from '@/components/versions/SaveConflict';
+import type { ToolRecord } from '@/lib/schemas/tool';
 import { ToolForm, newToolValues, toolValues } from './ToolForm';
 import './tools.css';
 
@@ -107,27 +109,40 @@ function ToolCatalogue({ types, unknown }: { types: AvailableToolType[]; unknown
 }
 
 export function EditTool({ id }: { id: string }) {
-  const router = useRouter();
   const tool = tools.useDetail(id);
-  const update = tools.useUpdate();
   const back = { href: `/tools/${encodeURIComponent(id)}`, label: tool.data?.name ?? 'Tool' };
   return (
     <EditPage query={tool} noun="tool" what="the tool" back={back}>
-      {(record) => (
-        <ToolForm
-          key={record.id}
-          defaultValues={toolValues(record)}
-          submitLabel="Save changes"
-          action="Could not save the tool"
-          pending={update.isPending}
-          cancelHref={back.href}
-          onSubmit={async (body) => {
-            await update.mutateAsync({ id, input: body });
-            toast.success(`Tool “${body.name}” saved`);
-            router.push(back.href);
-          }}
-        />
-      )}
+      {(record) => <ToolEdit key={record.id} record={record} reload={async () => (await tool.refetch()).data} backHref={back.href} />}
     </EditPage>
+  );
+}
+
+/** The edit form, saving with the version it loaded (components/versions/SaveConflict.tsx). */
+function ToolEdit({ record, reload, backHref }: { record: ToolRecord; reload: () => Promise<ToolRecord | undefined>; backHref: string }) {
+  const router = useRouter();
+  const update = tools.useUpdate();
+  const edit = useVersionedEdit({ kind: 'tools', queryKey: tools.keys.all[0], id: record.id, noun: 'tool', record, toValues: toolValues, reload });
+  return (
+    <>
+      {edit.notice}
+      <ToolForm
+        key={edit.formKey}
+        defaultValues={edit.defaultValues}
+        startValues={edit.startValues}
+        requireChange
+        submitLabel="Save changes"
+        action="Could not save the tool"
+        pending={update.isPending}
+        cancelHref={backHref}
+        onSubmit={(body, values) =>
+          edit.save(values, (version) => update.mutateAsync({ id: record.id, input: body, version }), () => {
+            toast.success(`Tool “${body.name}” saved`);
+            router.push(backHref);
+          })
+        }
+      />
+      {edit.dialog}
+    </>
   );
 }

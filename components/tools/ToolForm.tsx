@@ -143,7 +143,11 @@ type Props = {
   pending: boolean;
   cancelHref: string;
   action: string;
-  onSubmit: (body: ToolBody) => Promise<unknown>;
+  onSubmit: (body: ToolBody, values: ToolFormValues) => Promise<unknown>;
+  /** After "Review and merge" (components/versions/SaveConflict.tsx): the values shown, dirty against `defaultValues`. */
+  startValues?: ToolFormValues;
+  /** An edit form: Save is disabled while the form equals what was loaded. */
+  requireChange?: boolean;
 };
 
 /** One setting of an integration type (URL, method, headers…), as text. */
@@ -171,8 +175,8 @@ function SettingInput({ field, form, error }: { field: SettingField; form: Retur
   );
 }
 
-export function ToolForm({ defaultValues, typeFixed = false, submitLabel, pending, cancelHref, action, onSubmit }: Props) {
-  const form = useForm<ToolFormValues, unknown, Output>({ resolver: zodResolver(toolForm), defaultValues, mode: 'onTouched', shouldFocusError: false });
+export function ToolForm({ defaultValues, startValues, requireChange, typeFixed = false, submitLabel, pending, cancelHref, action, onSubmit }: Props) {
+  const form = useForm<ToolFormValues, unknown, Output>({ resolver: zodResolver(toolForm), defaultValues, values: startValues, resetOptions: { keepDefaultValues: true }, mode: 'onTouched', shouldFocusError: false });
   const { errors } = form.formState;
   const list = tools.useList();
   const types = useToolTypes();
@@ -208,7 +212,7 @@ export function ToolForm({ defaultValues, typeFixed = false, submitLabel, pendin
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await onSubmit(toBody(values));
+      await onSubmit(toBody(values), form.getValues());
     } catch (error) {
       applyServerErrors(error, form.setError, { fields: FIELDS, rename: RENAME, action });
     }
@@ -328,7 +332,7 @@ export function ToolForm({ defaultValues, typeFixed = false, submitLabel, pendin
         </section>
       )}
 
-      <SubmitBar submitLabel={submitLabel} cancelHref={cancelHref} pending={pending || form.formState.isSubmitting} dirty={form.formState.isDirty} />
+      <SubmitBar submitLabel={submitLabel} cancelHref={cancelHref} pending={pending || form.formState.isSubmitting} dirty={form.formState.isDirty} requireChange={requireChange} />
     </form>
   );
 }

@@ -22,9 +22,11 @@ export function detailAnswer(kind: Kind, record: unknown): Response {
   return response;
 }
 
-/** The same from the record's JSON text as the database wrote it (lib/server/store). */
-export function detailJsonAnswer(kind: Kind, json: string): Response {
+/** The same from the record's JSON text as the database wrote it (lib/server/store); `version` its ETag (decision 050). */
+export function detailJsonAnswer(kind: Kind, json: string, version?: number): Response {
   const { status, wrap } = kind.detail;
   const data = wrap ? `{${JSON.stringify(wrap)}:${json}}` : json;
-  return status === 'ok' ? okLowerJson(data) : okJson(data);
+  const response = status === 'ok' ? okLowerJson(data) : okJson(data);
+  if (version !== undefined) response.headers.set('etag', `"${version}"`);
+  return response;
 }

@@ -2,7 +2,8 @@
 // files app/api/[kind]/[id]/versions/… pass them to defineRoute. Answers use the `{ status: "OK",
 // data }` envelope, but a restore answers the resource exactly as its kind's detail GET does.
 import 'server-only';
-import { restoreIfMatch, restoreVersion } from '../server/kinds/restore';
+import { restoreVersion } from '../server/kinds/restore';
+import { ifMatch } from '../server/concurrency';
 import { invalidField } from '../errors';
 import { diffQuery, versionNumber, versionsQuery } from '../schemas/version';
 import { diffOfVersions, getVersion, listKindHistory, listVersions, type VersionKind } from '../server/versions';
@@ -37,7 +38,7 @@ export const versionDiffHandler = async ({ actor, params, query }: RouteContext<
 export const versionRestoreHandler = async ({ actor, params, req }: RouteContext<Params & { n: string }>) => {
   const kind = pathKind(params.kind);
   const n = pathVersion(params.n);
-  const expected = restoreIfMatch(req.headers.get('if-match'));
+  const expected = ifMatch(req);
   return detailAnswer(kind, await restoreVersion(actor, kind.key, params.id, n, expected));
 };
 

@@ -8,8 +8,9 @@ import { useCallback, useState } from 'react';
 import type { Provider } from '@/lib/catalog/providers';
 import type { AiModelHistoryPage, AiModelInput, AiModelRecord, AiModelUpdate } from '@/lib/schemas/ai-model';
 import { api } from './api';
+import { rememberVersion } from './loaded-versions';
 import { modelChangesKey } from './query-keys';
-import { defineResource } from './resource';
+import { defineResource, SAVE_TIMEOUT_MS, useIdempotencyKey } from './resource';
 import { AI_MODELS, useProviders } from './resource-list';
 
 export { useProviders };
@@ -39,19 +40,32 @@ export const modelHistoryHref = (id: string) => `/history/models?modelId=${encod
 export function useSaveModel() {
   const client = useQueryClient();
   const [pending, setPending] = useState(false);
+  const idempotency = useIdempotencyKey();
   const save = useCallback(
-    async (id: string | null, model: AiModelInput | AiModelUpdate): Promise<{ id: string }> => {
+    /** `version`: the version the form loaded (If-Match) when updating; a creation carries an Idempotency-Key (decision 052). */
+    async (id: string | null, model: AiModelInput | AiModelUpdate, version: number | null = null): Promise<{ id: string }> => {
       setPending(true);
       try {
-        if (id === null) return await api<{ id: string }>('/ai-models', { method: 'POST', body: { model } });
-        await api<AiModelRecord>(itemPath(id), { method: 'PUT', body: { model } });
+        if (id === null) {
+          const body = { model };
+          const created = await api<{ id: string }>('/ai-models', { method: 'POST', body, headers: { 'idempotency-key': idempotency.keyFor(body) }, timeoutMs: SAVE_TIMEOUT_MS });
+          idempotency.reset();
+          return created;
+        }
+        await api<AiModelRecord>(itemPath(id), {
+          method: 'PUT',
+          body: { model },
+          headers: version !== null ? { 'if-match': `"${version}"` } : undefined,
+          timeoutMs: SAVE_TIMEOUT_MS,
+          onVersion: (n) => rememberVersion(aiModels.keys.all[0], id, n),
+        });
         return { id };
       } finally {
         setPending(false);
         await client.invalidateQueries({ queryKey: aiModels.keys.all });
       }
     },
-    [client],
+    [client, idempotency],
   );
   return { save, pending };
 }

@@ -25,6 +25,10 @@ export type ApiOptions = {
   refresh?: boolean;
   /** Reports 0…1 while the body is sent (fetch cannot report upload progress: XMLHttpRequest then). */
   onUploadProgress?: (fraction: number) => void;
+  /** Receives the version named by the answer's ETag (null when it names none). */
+  onVersion?: (version: number | null) => void;
+  /** Gives up after this many milliseconds with a message that says so (saves: decision 052). */
+  timeoutMs?: number;
 };
 
 type Envelope = { status?: unknown; data?: unknown; message?: unknown; errors?: unknown; [key: string]: unknown };
@@ -64,9 +68,16 @@ function unwrap<T>(status: number, body: unknown): T {
 }
 
 /** An answer as the request path reads it: the status and the parsed JSON body (undefined when none or not JSON). */
-type Answer = { status: number; body: unknown; link?: string | null };
+type Answer = { status: number; body: unknown; etag: string | null; link?: string | null };
 
 const unreachable = () => new ApiClientError(0, 'Cannot reach the server; check your connection and try again');
+const tooSlow = (ms: number) => new ApiClientError(0, `The server did not answer within ${Math.round(ms / 1000)} seconds; it may or may not have done it`);
+
+/** The version an ETag names (`"3"`, `W/"3"`), or null. */
+function etagVersion(etag: string | null): number | null {
+  const match = etag ? /^(?:W\/)?"?(\d+)"?$/.exec(etag.trim()) : null;
+  return match ? Number(match[1]) : null;
+}
 const sessionEnded = () => new ApiClientError(401, 'Your session has ended; please sign in again');
 
 function parse(text: string): unknown {
@@ -89,19 +100,22 @@ const requestBody = (options: ApiOptions) => (options.body !== undefined ? JSON.
 /** One attempt over fetch. Throws ApiClientError (status 0) when the server cannot be reached, or the AbortError. */
 async function sendFetch(path: string, options: ApiOptions): Promise<Answer> {
   let res: Response;
+  const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
+  const signal = timeout && options.signal ? AbortSignal.any([options.signal, timeout]) : (timeout ?? options.signal);
   try {
     res = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       headers: requestHeaders(options),
       body: requestBody(options),
-      signal: options.signal,
+      signal,
       credentials: 'same-origin',
     });
+    return { status: res.status, body: parse(await res.text()), etag: res.headers.get('etag'), link: res.headers.get('link') };
   } catch (error) {
+    if (timeout?.aborted && !options.signal?.aborted) throw tooSlow(options.timeoutMs!);
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw unreachable();
   }
-  return { status: res.status, body: parse(await res.text()), link: res.headers.get('link') };
 }
 
 /** One attempt over XMLHttpRequest, reporting upload progress; same rules as sendFetch. */
@@ -113,7 +127,7 @@ function sendXhr(path: string, options: ApiOptions, onProgress: (fraction: numbe
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(requestHeaders(options))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => resolve({ status: xhr.status, body: parse(xhr.responseText) });
+    xhr.onload = () => resolve({ status: xhr.status, body: parse(xhr.responseText), etag: xhr.getResponseHeader('etag') });
     xhr.onerror = () => reject(unreachable());
     const abort = () => xhr.abort();
     xhr.onabort = () => reject(options.signal?.reason ?? new DOMException('The request was aborted', 'AbortError'));
@@ -190,5 +204,7 @@ export async function apiPage<T>(path: string, options: ApiOptions = {}): Promis
     }
   }
   options.onUploadProgress?.(1);
-  return { data: unwrap<T>(res.status, res.body), next: nextPagePath(res.link) };
+  const data = unwrap<T>(res.status, res.body);
+  options.onVersion?.(etagVersion(res.etag));
+  return { data, next: nextPagePath(res.link) };
 }

@@ -44,6 +44,9 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
   if (placed) {
     toast.error(`${options.action}: please correct the highlighted ${placed === 1 ? 'field' : 'fields'}`);
     if (stray.length) toast.error(stray.join('\n'));
+  } else if (error instanceof ApiClientError && error.status === 0) {
+    // Offline or past the save timeout (decision 052): nothing is lost, and saving again is safe.
+    toast.error(`${options.action}: ${error.message}. Your changes are still in the form: save again when the connection is back (it cannot save twice).`);
   } else {
     toast.error(`${options.action}: ${error instanceof Error ? error.message : 'something went wrong'}`);
   }

@@ -15,7 +15,9 @@ function makeQueryClient(): QueryClient {
         // A client error will not fix itself: retry only lost connections and server errors.
         retry: (failures, error) => failures < 2 && (!(error instanceof ApiClientError) || error.status === 0 || error.status >= 500),
       },
-      mutations: { retry: false },
+      // A save never waits, paused, for the connection to come back and then runs on its own:
+      // offline it fails at once and says so; saving again is the person's choice (decision 052).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -61,6 +61,16 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether two states of one resource hold the same content (the bookkeeping fields aside): a
+ * change from one to the other is empty. A state whose own change replaced an AI model's provider
+ * key (`apikeyChanged`) always differs: the key itself is in no state.
+ */
+export function sameContent(before: unknown, after: unknown): boolean {
+  if (isObject(after) && after.apikeyChanged === true) return false;
+  return fieldChanges(isObject(before) ? before : {}, isObject(after) ? after : {}, '', IGNORED).length === 0;
+}
+
 /** Leaf changes between two objects: nested objects are walked, arrays and `coordinates` compared whole. */
 function fieldChanges(before: Json, after: Json, prefix = '', ignore: Set<string> = new Set()): FieldChange[] {
   const changes: FieldChange[] = [];

@@ -130,8 +130,9 @@ describe('OpenAPI document', () => {
     const inUse = document.components.schemas.InUseError as LooseJson;
     expect(inUse.required).toContain('dependents');
     expect(inUse.properties.dependents.items.$ref).toBe('#/components/schemas/DependentRef');
+    // …or, with a stale If-Match (decision 050), the plain error envelope.
     for (const p of ['/agents/{id}', '/tools/{id}', '/knowledge-bases/{id}', '/ai-models/{id}']) {
-      expect(schemaOf(p, 'delete', '409').$ref, p).toBe('#/components/schemas/InUseError');
+      expect(schemaOf(p, 'delete', '409').anyOf.map((s: LooseJson) => s.$ref), p).toEqual(['#/components/schemas/InUseError', '#/components/schemas/Error']);
     }
   });
 

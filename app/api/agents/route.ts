@@ -1,6 +1,7 @@
-// GET /agents — bare array of the company's agents (D13: a page of it with ?limit=). POST /agents — create one.
+// GET /agents — bare array of the company's agents (D13: a page of it with ?limit=). POST /agents — create one. Creations honour Idempotency-Key.
 import { bareJson, ok } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
+import { idempotent } from '@/lib/server/idempotency';
 import { agentInput } from '@/lib/schemas/agent';
 import { listAnswer } from '@/lib/api/paging';
 import { listPageQuery } from '@/lib/schemas/common';
@@ -11,5 +12,5 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
     const q = query(listPageQuery);
     return listAnswer(url, q, bareJson, () => listAgentsJson(actor.companyId, q.sector), (page) => listAgentsPage(actor.companyId, q.sector, page));
   },
-  POST: async ({ actor, body }) => ok(await createAgent(actor, await body(agentInput)), 201),
+  POST: async (ctx) => idempotent(ctx, async () => ok(await createAgent(ctx.actor, await ctx.body(agentInput)), 201)),
 });

@@ -1,10 +1,11 @@
-// GET /ai-models — `status: "ok"`, the company's models (environment from the GET body or the query string, sector filter; D13: a page of it with ?limit=). POST — create; 201 `{ status: "OK", id }`.
+// GET /ai-models — `status: "ok"`, the company's models (environment from the GET body or the query string, sector filter; D13: a page of it with ?limit=). POST — create; 201 `{ status: "OK", id }`. Creations honour Idempotency-Key.
 import { createdTopLevelId, okLowerJson } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
 import { listAnswer } from '@/lib/api/paging';
 import { aiModelCreateBody, environmentListQuery } from '@/lib/schemas/ai-model';
 import { createModel, listModelsJson, listModelsPage } from '@/lib/server/ai-models';
 import { checkEnvironment, requestEnvironment } from '@/lib/api/environment';
+import { idempotent } from '@/lib/server/idempotency';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
   GET: async (ctx) => {
@@ -12,9 +13,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
     const { companyId } = ctx.actor;
     return listAnswer(ctx.url, query, okLowerJson, () => listModelsJson(companyId, sector), (page) => listModelsPage(companyId, sector, page));
   },
-  POST: async ({ actor, body }) => {
-    const { model, environment } = await body(aiModelCreateBody);
-    const { sector } = checkEnvironment(actor, environment);
-    return createdTopLevelId((await createModel(actor, model, sector)).id);
-  },
+  POST: async (ctx) =>
+    idempotent(ctx, async () => {
+      const { model, environment } = await ctx.body(aiModelCreateBody);
+      const { sector } = checkEnvironment(ctx.actor, environment);
+      return createdTopLevelId((await createModel(ctx.actor, model, sector)).id);
+    }),
 });

@@ -1,8 +1,9 @@
-// GET /knowledge-bases — data: the company's knowledge bases (?sector=; D13: a page of it with ?limit=). POST — body { knowledgeBase, filename }, 201 data: { id }.
+// GET /knowledge-bases — data: the company's knowledge bases (?sector=; D13: a page of it with ?limit=). POST — body { knowledgeBase, filename }, 201 data: { id }. Creations honour Idempotency-Key.
 import { ok, okJson } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
 import { listAnswer } from '@/lib/api/paging';
 import { listPageQuery } from '@/lib/schemas/common';
+import { idempotent } from '@/lib/server/idempotency';
 import { knowledgeBaseBody } from '@/lib/schemas/knowledge-base';
 import { createKnowledgeBase, listKnowledgeBasesJson, listKnowledgeBasesPage } from '@/lib/server/knowledge-bases';
 
@@ -11,5 +12,5 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
     const q = query(listPageQuery);
     return listAnswer(url, q, okJson, () => listKnowledgeBasesJson(actor.companyId, q.sector), (page) => listKnowledgeBasesPage(actor.companyId, q.sector, page));
   },
-  POST: async ({ actor, body }) => ok(await createKnowledgeBase(actor, await body(knowledgeBaseBody)), 201),
+  POST: async (ctx) => idempotent(ctx, async () => ok(await createKnowledgeBase(ctx.actor, await ctx.body(knowledgeBaseBody)), 201)),
 });

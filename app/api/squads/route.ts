@@ -1,8 +1,9 @@
-// GET /squads — data: the company's squads (?sector= filter; D13: a page of it with ?limit=). POST /squads — create one from { squad }.
+// GET /squads — data: the company's squads (?sector= filter; D13: a page of it with ?limit=). POST /squads — create one from { squad }. Creations honour Idempotency-Key.
 import { ok, okJson } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
 import { listAnswer } from '@/lib/api/paging';
 import { listPageQuery } from '@/lib/schemas/common';
+import { idempotent } from '@/lib/server/idempotency';
 import { squadInput } from '@/lib/schemas/squad';
 import { createSquad, listSquadsJson, listSquadsPage } from '@/lib/server/squads';
 
@@ -11,5 +12,5 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
     const q = query(listPageQuery);
     return listAnswer(url, q, okJson, () => listSquadsJson(actor.companyId, q.sector), (page) => listSquadsPage(actor.companyId, q.sector, page));
   },
-  POST: async ({ actor, body }) => ok(await createSquad(actor, (await body(squadInput)).squad), 201),
+  POST: async (ctx) => idempotent(ctx, async () => ok(await createSquad(ctx.actor, (await ctx.body(squadInput)).squad), 201)),
 });

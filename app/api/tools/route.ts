@@ -1,8 +1,9 @@
-// GET /tools — data: the company's tools (?sector=; D13: a page of it with ?limit=). POST /tools — body { tool }, 201 data: { id }.
+// GET /tools — data: the company's tools (?sector=; D13: a page of it with ?limit=). POST /tools — body { tool }, 201 data: { id }. Creations honour Idempotency-Key.
 import { ok, okJson } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
 import { listAnswer } from '@/lib/api/paging';
 import { listPageQuery } from '@/lib/schemas/common';
+import { idempotent } from '@/lib/server/idempotency';
 import { toolCreateBody } from '@/lib/schemas/tool';
 import { createTool, listToolsJson, listToolsPage } from '@/lib/server/tools';
 
@@ -11,5 +12,5 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
     const q = query(listPageQuery);
     return listAnswer(url, q, okJson, () => listToolsJson(actor.companyId, q.sector), (page) => listToolsPage(actor.companyId, q.sector, page));
   },
-  POST: async ({ actor, body }) => ok(await createTool(actor, (await body(toolCreateBody)).tool), 201),
+  POST: async (ctx) => idempotent(ctx, async () => ok(await createTool(ctx.actor, (await ctx.body(toolCreateBody)).tool), 201)),
 });

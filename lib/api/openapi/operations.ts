@@ -45,7 +45,7 @@ import { usageRecord } from '../../schemas/usage';
 import { diffQuery, kindHistoryPageRecord, versionDetailRecord, versionDiffRecord, versionPageRecord, versionsQuery } from '../../schemas/version';
 import { kind, KINDS, withArticle, type Kind } from '../../kinds';
 import { KIND_SCHEMAS } from '../../schemas/kinds';
-import { inUseErrorEnvelope, okEnvelope as ok, okLowerEnvelope as okLower, topLevelIdEnvelope } from './envelopes';
+import { errorEnvelope, inUseErrorEnvelope, okEnvelope as ok, okLowerEnvelope as okLower, topLevelIdEnvelope } from './envelopes';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -94,7 +94,20 @@ const PAGED =
   ' With `limit` (1–1,000) the answer is one page of the list, in the same shape, with at most `limit` items; while more remain, a `Link: <…&last=…>; rel="next"` header gives the next page (follow it as it is). Without `limit` the whole list, as before. Pages are read after the last item sent (list order: creation, then id), so items created or deleted between reads never make a page repeat or skip another.';
 const LINK = { link: 'Only with `limit` and while more items remain: `</api/…?limit=…&last=<cursor>>; rel="next"`, the next page (a reference relative to this request).' };
 
-const ETAG = { etag: 'The squad version, e.g. `"3"`; send it back in If-Match.' };
+const ETAG = { etag: 'The resource\'s version, e.g. `"3"`; send it back in If-Match.' };
+
+/** If-Match on the writes of an existing resource (PUT, enable, DELETE; decision 050). */
+const IF_MATCH = {
+  name: 'if-match',
+  description: 'The version read (ETag), e.g. `"3"` (also `W/"3"`, `3` or a list). A stale one is a 409 naming the current version, and nothing changes; `*` or absent writes unconditionally.',
+};
+
+/** Idempotency-Key on creations (decision 051). */
+const IDEMPOTENCY_KEY = {
+  name: 'idempotency-key',
+  description:
+    'Optional, 1–255 visible ASCII characters. A retry with the same key and the same request within 24 hours answers the first answer again (same status and body, header `Idempotent-Replayed: true`) and creates nothing; the same key with another request is a 422; a retry while the first still runs is a 409. Scoped per company and credential; only successful answers are kept.',
+};
 
 const AI_MODEL_GET_BODY = {
   schema: environmentBody,
@@ -104,7 +117,12 @@ const AI_MODEL_GET_BODY = {
 };
 
 /** The 409 of a DELETE refused while something uses the resource (decision 014). */
-const IN_USE = (what: string) => ({ 409: { description: `In use: ${what} uses it; \`dependents\` lists them (the first 50)`, schema: inUseErrorEnvelope } });
+const IN_USE = (what: string) => ({
+  409: {
+    description: `In use: ${what} uses it; \`dependents\` lists them (the first 50). Or a stale If-Match (no \`dependents\`).`,
+    schema: z.union([inUseErrorEnvelope, errorEnvelope]),
+  },
+});
 
 /** What GET /{kind}/{id}/usage lists, by the kind that can use the resource (decision 014). */
 function usageDescription(k: Kind): string {
@@ -323,7 +341,9 @@ export const OPERATIONS: Operation[] = [
     summary: 'Create an agent',
     description: 'Every field required. Booleans and numbers may be quoted strings; references are ids or `{ id }`; `can_delegate` is accepted for `can.delegate`.',
     body: { schema: agentInput },
+    headers: [IDEMPOTENCY_KEY],
     responses: { 201: { description: 'Created', schema: ok(idRecord) } },
+    errors: [409, 422],
   }),
   op('GET /agents/history', {
     tag: AGENTS,
@@ -337,20 +357,23 @@ export const OPERATIONS: Operation[] = [
     auth: 'token',
     summary: 'Read an agent',
     description: 'The agent is wrapped: `data: { Agent: {...} }`.',
-    responses: { 200: { description: 'The agent', schema: ok(z.object({ Agent: agentRecord })) } },
+    responses: { 200: { description: 'The agent', schema: ok(z.object({ Agent: agentRecord })), headers: ETAG } },
   }),
   op('PUT /agents/{id}', {
     tag: AGENTS,
     auth: 'token',
     summary: 'Replace an agent',
     body: { schema: agentInput },
+    headers: [IF_MATCH],
     responses: { 200: { description: 'The updated agent', schema: ok(agentRecord) } },
+    errors: [409],
   }),
   op('DELETE /agents/{id}', {
     tag: AGENTS,
     auth: 'token',
     summary: 'Delete an agent',
     description: '409 while a squad uses it, naming the squads in `dependents`.',
+    headers: [IF_MATCH],
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('a squad') },
   }),
   op('PUT /agents/{id}/enable', {
@@ -358,7 +381,9 @@ export const OPERATIONS: Operation[] = [
     auth: 'token',
     summary: 'Enable or disable an agent',
     body: { schema: enableBody },
+    headers: [IF_MATCH],
     responses: { 200: { description: 'The new state', schema: ok(enabledRecord) } },
+    errors: [409],
   }),
 
   // AI models
@@ -378,8 +403,9 @@ export const OPERATIONS: Operation[] = [
     summary: 'Create an AI model',
     description: 'Quirk kept from the spec: the new id at the **top level**, `{ "status": "OK", "id": "…" }`, no `data`. Whether `apikey` is required or refused depends on the provider (GET /ai-models/providers).',
     body: { schema: aiModelCreateBody },
+    headers: [IDEMPOTENCY_KEY],
     responses: { 201: { description: 'Created', schema: topLevelIdEnvelope } },
-    errors: [403],
+    errors: [403, 409, 422],
   }),
   op('GET /ai-models/history', {
     tag: MODELS,
@@ -405,7 +431,7 @@ export const OPERATIONS: Operation[] = [
     description: '`status: "ok"` in lower case; the provider key masked.',
     query: environmentSchema,
     body: AI_MODEL_GET_BODY,
-    responses: { 200: { description: 'The model', schema: okLower(aiModelRecord) } },
+    responses: { 200: { description: 'The model', schema: okLower(aiModelRecord), headers: ETAG } },
     errors: [403],
   }),
   op('PUT /ai-models/{id}', {
@@ -414,8 +440,9 @@ export const OPERATIONS: Operation[] = [
     summary: 'Update an AI model (partial)',
     description: 'An absent `apikey` keeps the stored key, `null` removes it.',
     body: { schema: aiModelUpdateBody },
+    headers: [IF_MATCH],
     responses: { 200: { description: 'The updated model', schema: ok(aiModelRecord) } },
-    errors: [403],
+    errors: [403, 409],
   }),
   op('DELETE /ai-models/{id}', {
     tag: MODELS,
@@ -423,6 +450,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Delete an AI model',
     description: '409 while an agent uses it, naming the agents in `dependents`. `environment` from the query string only.',
     query: environmentSchema,
+    headers: [IF_MATCH],
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('an agent') },
     errors: [403],
   }),
@@ -452,7 +480,9 @@ export const OPERATIONS: Operation[] = [
     summary: 'Create a tool',
     description: '`code` and `entryFunctionName` come together, and the function must be defined in the code.',
     body: { schema: toolCreateBody },
+    headers: [IDEMPOTENCY_KEY],
     responses: { 201: { description: 'Created', schema: ok(idRecord) } },
+    errors: [409, 422],
   }),
   op('GET /tools/availables', {
     tag: TOOLS,
@@ -464,7 +494,7 @@ export const OPERATIONS: Operation[] = [
     tag: TOOLS,
     auth: 'token',
     summary: 'Read a tool',
-    responses: { 200: { description: 'The tool', schema: ok(toolRecord) } },
+    responses: { 200: { description: 'The tool', schema: ok(toolRecord), headers: ETAG } },
   }),
   op('PUT /tools/{id}', {
     tag: TOOLS,
@@ -472,13 +502,16 @@ export const OPERATIONS: Operation[] = [
     summary: 'Update a tool (partial, no wrapper)',
     description: 'The tool fields at the top level of the body, all optional; `null` clears code, entryFunctionName or mcp.',
     body: { schema: toolUpdateBody },
+    headers: [IF_MATCH],
     responses: { 200: { description: 'The updated tool', schema: ok(toolRecord) } },
+    errors: [409],
   }),
   op('DELETE /tools/{id}', {
     tag: TOOLS,
     auth: 'token',
     summary: 'Delete a tool',
     description: '409 while an agent uses it, naming the agents in `dependents`.',
+    headers: [IF_MATCH],
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('an agent') },
   }),
 
@@ -497,26 +530,31 @@ export const OPERATIONS: Operation[] = [
     summary: 'Create a knowledge base',
     description: '`type` url needs an http(s) URL in `content`, text a non-empty `content`; a file base takes its file from PUT /knowledge-bases/{id}/file.',
     body: { schema: knowledgeBaseBody },
+    headers: [IDEMPOTENCY_KEY],
     responses: { 201: { description: 'Created', schema: ok(idRecord) } },
+    errors: [409, 422],
   }),
   op('GET /knowledge-bases/{id}', {
     tag: KBS,
     auth: 'token',
     summary: 'Read a knowledge base',
-    responses: { 200: { description: 'The knowledge base', schema: ok(knowledgeBaseRecord) } },
+    responses: { 200: { description: 'The knowledge base', schema: ok(knowledgeBaseRecord), headers: ETAG } },
   }),
   op('PUT /knowledge-bases/{id}', {
     tag: KBS,
     auth: 'token',
     summary: 'Replace a knowledge base',
     body: { schema: knowledgeBaseBody },
+    headers: [IF_MATCH],
     responses: { 200: { description: 'The updated knowledge base', schema: ok(knowledgeBaseRecord) } },
+    errors: [409],
   }),
   op('DELETE /knowledge-bases/{id}', {
     tag: KBS,
     auth: 'token',
     summary: 'Delete a knowledge base',
     description: '409 while an agent uses it, naming the agents in `dependents`.',
+    headers: [IF_MATCH],
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('an agent') },
   }),
   op('PUT /knowledge-bases/{id}/file', {
@@ -543,7 +581,9 @@ export const OPERATIONS: Operation[] = [
     summary: 'Create a squad',
     description: 'Task graph rules: unique task ids, known dependencies, no self-dependency, no cycle.',
     body: { schema: squadInput },
+    headers: [IDEMPOTENCY_KEY],
     responses: { 201: { description: 'Created', schema: ok(idRecord) } },
+    errors: [409, 422],
   }),
   ...(
     [
@@ -587,6 +627,7 @@ export const OPERATIONS: Operation[] = [
     tag: SQUADS,
     auth: 'token',
     summary: 'Delete a squad',
+    headers: [IF_MATCH],
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) } },
   }),
   op('GET /squads/{id}/bundle', {
@@ -602,7 +643,9 @@ export const OPERATIONS: Operation[] = [
     auth: 'token',
     summary: 'Enable or disable a squad',
     body: { schema: enableBody },
+    headers: [IF_MATCH],
     responses: { 200: { description: 'The new state', schema: ok(enabledRecord) } },
+    errors: [409],
   }),
   ...KINDS.flatMap(kindOperations),
 
@@ -614,9 +657,11 @@ export const OPERATIONS: Operation[] = [
     description:
       '`{ bundle, dryRun, apikeys }`. `dryRun` absent or true: a preview (200), nothing changes; each resource is `create`d or `match`ed (an existing one of the same kind and name, reused as it is); the squad is always created. `dryRun: false` applies the plan in one transaction (201) with every id and the new `squad`. Models created with a provider that requires a key need `apikeys[ref]` (else 400 naming `apikeys.<ref>`, nothing created). Bad bundles are 400s whose `errors[].path` starts with `bundle.`.',
     body: { schema: bundleImportBody },
+    headers: [IDEMPOTENCY_KEY],
     responses: {
       200: { description: 'The preview (dry run)', schema: ok(bundlePlan) },
       201: { description: 'Applied: the plan with the ids created, and the new squad', schema: ok(bundlePlan) },
     },
+    errors: [409, 422],
   }),
 ];

@@ -12,6 +12,7 @@ import { assertReferences, type ReferenceCheck } from '../references';
 import { assertUnused } from '../usage';
 import { groupByParent } from '../relations';
 import { newId } from '../ids';
+import { assertChanged, lockResource, unlessUnchanged, type Versioned } from '../concurrency';
 import { childIds, inTransaction, insertSql, recordStore, writeChecked } from '../store';
 import type { ListPage, PageRequest } from '../list-page';
 import type { Prisma as Sql } from '../prisma-values';
@@ -49,10 +50,6 @@ export async function findAgents(tx: Tx, where: Prisma.AgentWhereInput, sector?:
 
 async function findAgent(tx: Tx, companyId: string, id: string): Promise<AgentRecord | undefined> {
   return (await findAgents(tx, { id, companyId }))[0];
-}
-
-async function agentExists(tx: Tx, companyId: string, id: string): Promise<boolean> {
-  return (await tx.agent.findFirst({ where: { id, companyId }, select: { id: true } })) !== null;
 }
 
 function toRecord(row: AgentRow, tools: string[], knowledgeBases: string[]): AgentRecord {
@@ -183,18 +180,36 @@ export function createAgent(actor: Actor, input: AgentInput, tx?: Tx): Promise<{
   );
 }
 
-export async function replaceAgent(actor: Actor, id: string, input: AgentInput): Promise<AgentRecord> {
-  return transaction(async (tx) => {
-    if (!(await agentExists(tx, actor.companyId, id))) throw notFound('Agent');
-    await checkReferences(tx, actor.companyId, input);
-    await tx.agentTool.deleteMany({ where: { agentId: id } });
-    await tx.agentKnowledgeBase.deleteMany({ where: { agentId: id } });
-    await tx.agent.update({ where: { id }, data: { ...columns(input), ...links(input) } });
-    await writeHistory(tx, actor, id, 'updated agent');
-    const agent = (await findAgent(tx, actor.companyId, id))!;
-    await writeVersion(tx, actor, id, 'updated', agent);
-    return agent;
-  });
+/** Writes the agent's row and its links, after its lock (../concurrency): links tools first, then knowledge bases. */
+async function writeAgent(tx: Tx, companyId: string, id: string, input: AgentInput, exists: boolean): Promise<void> {
+  if (!exists) {
+    await tx.agent.create({ data: { id, companyId, ...columns(input), ...links(input) }, select: { id: true } });
+    return;
+  }
+  await tx.agentTool.deleteMany({ where: { agentId: id } });
+  await tx.agentKnowledgeBase.deleteMany({ where: { agentId: id } });
+  await tx.agent.update({ where: { id }, data: { ...columns(input), ...links(input) }, select: { id: true } });
+}
+
+/**
+ * PUT /agents/{id}: full replace. `expected` is If-Match (stale → 409, nothing changed); a replace
+ * that changes nothing writes nothing (no history record, no version) and answers the agent as is.
+ */
+export async function replaceAgent(actor: Actor, id: string, input: AgentInput, expected?: number[]): Promise<Versioned<AgentRecord>> {
+  return unlessUnchanged(
+    () =>
+      transaction(async (tx) => {
+        const { version } = await lockResource(tx, actor.companyId, 'agents', id, { expected, mustExist: true });
+        await checkReferences(tx, actor.companyId, input);
+        const before = (await findAgent(tx, actor.companyId, id))!;
+        await writeAgent(tx, actor.companyId, id, input, true);
+        const agent = (await findAgent(tx, actor.companyId, id))!;
+        assertChanged(before, agent, version);
+        await writeHistory(tx, actor, id, 'updated agent');
+        return { value: agent, version: await writeVersion(tx, actor, id, 'updated', agent) };
+      }),
+    async () => (await findAgent(db(), actor.companyId, id)) ?? Promise.reject(notFound('Agent')),
+  );
 }
 
 /**
@@ -203,37 +218,31 @@ export async function replaceAgent(actor: Actor, id: string, input: AgentInput):
  * reference checks as PUT; the history gets its usual record ("updated agent" / "created agent")
  * and the version list a `restored` version. `expected` is If-Match's version.
  */
-export async function restoreAgent(actor: Actor, id: string, input: AgentInput, expected?: number): Promise<AgentRecord> {
+export async function restoreAgent(actor: Actor, id: string, input: AgentInput, expected?: number[]): Promise<AgentRecord> {
   return transaction(async (tx) => {
+    const { exists } = await lockResource(tx, actor.companyId, 'agents', id, { expected });
     await checkReferences(tx, actor.companyId, input);
-    const exists = await agentExists(tx, actor.companyId, id);
-    if (exists) {
-      await tx.agentTool.deleteMany({ where: { agentId: id } });
-      await tx.agentKnowledgeBase.deleteMany({ where: { agentId: id } });
-      await tx.agent.update({ where: { id }, data: { ...columns(input), ...links(input) } });
-    } else {
-      await tx.agent.create({ data: { id, companyId: actor.companyId, ...columns(input), ...links(input) }, select: { id: true } });
-    }
+    await writeAgent(tx, actor.companyId, id, input, exists);
     await writeHistory(tx, actor, id, exists ? 'updated agent' : 'created agent');
     const agent = (await findAgent(tx, actor.companyId, id))!;
-    await writeVersion(tx, actor, id, 'restored', agent, { expected });
+    await writeVersion(tx, actor, id, 'restored', agent);
     return agent;
   });
 }
 
-export async function setAgentEnabled(actor: Actor, id: string, enabled: boolean): Promise<{ id: string; enabled: boolean }> {
+export async function setAgentEnabled(actor: Actor, id: string, enabled: boolean, expected?: number[]): Promise<{ id: string; enabled: boolean }> {
   return transaction(async (tx) => {
-    const updated = await tx.agent.updateMany({ where: { id, companyId: actor.companyId }, data: { enabled } });
-    if (updated.count !== 1) throw notFound('Agent');
+    await lockResource(tx, actor.companyId, 'agents', id, { expected, mustExist: true });
+    await tx.agent.update({ where: { id }, data: { enabled }, select: { id: true } });
     await writeHistory(tx, actor, id, enabled ? 'enabled agent' : 'disabled agent');
     await writeVersion(tx, actor, id, enabled ? 'enabled' : 'disabled');
     return { id, enabled };
   });
 }
 
-export async function deleteAgent(actor: Actor, id: string): Promise<{ id: string }> {
+export async function deleteAgent(actor: Actor, id: string, expected?: number[]): Promise<{ id: string }> {
   return transaction(async (tx) => {
-    if (!(await agentExists(tx, actor.companyId, id))) throw notFound('Agent');
+    await lockResource(tx, actor.companyId, 'agents', id, { expected, mustExist: true });
     await assertUnused(tx, 'agents', actor.companyId, id);
     const last = (await findAgent(tx, actor.companyId, id))!;
     await tx.agent.delete({ where: { id } });

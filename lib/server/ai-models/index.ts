@@ -9,7 +9,8 @@ import type { Actor } from '../auth/tokens';
 import { encryptSecret, maskSecret } from '../crypto';
 import { translatePrismaError } from '../prisma-errors';
 import { transaction, type Tx } from '../db';
-import { latestVersion, recordVersion, type RecordOptions, type VersionAction } from '../versions';
+import { recordVersion, type RecordOptions, type VersionAction } from '../versions';
+import { lockResource, Unchanged, unlessUnchanged, type Versioned } from '../concurrency';
 import { assertUnused } from '../usage';
 import { recordStore } from '../store';
 import type { ListPage, PageRequest } from '../list-page';
@@ -51,13 +52,6 @@ function writeHistory(tx: Tx, actor: Actor, modelId: string, action: HistoryActi
       ...responsibleOf(actor),
     },
   });
-}
-
-/** Raises the version of the company's model (locking its row) and answers the row, or 404. */
-async function bumpVersion(tx: Tx, companyId: string, id: string): Promise<ModelRow> {
-  const bumped = await tx.aiModel.updateMany({ where: { id, companyId }, data: { version: { increment: 1 } } });
-  if (bumped.count !== 1) throw notFound('AI model');
-  return tx.aiModel.findUniqueOrThrow({ where: { id } });
 }
 
 /** The current states of models `ids` (a bounded batch), numbered like their `version`, for lib/server/kinds/backfill. */
@@ -125,35 +119,42 @@ function changedFields(current: ModelRow, patch: AiModelUpdate): string[] {
  * it. The provider rule is checked against the resulting provider and key: a stored key is never
  * dropped silently, so switching to a provider that refuses keys needs `apikey: null`.
  */
-export async function updateModel(actor: Actor, id: string, patch: AiModelUpdate, sector?: string): Promise<AiModelRecord> {
-  return transaction(async (tx) => {
-    const current = await bumpVersion(tx, actor.companyId, id);
-    const provider = patch.provider ?? current.provider;
-    const keepsStoredKey = patch.apikey === undefined && current.apikeyEncrypted !== null;
-    const problem = apikeyProblem(provider, patch.apikey === undefined ? current.apikeyEncrypted !== null : patch.apikey !== null);
-    if (problem) {
-      throw invalidField('model.apikey', keepsStoredKey ? `${problem}: send "apikey": null to remove the stored key` : problem);
-    }
-    const changed = changedFields(current, patch);
-    const row = await tx.aiModel.update({
-      where: { id },
-      data: {
-        name: patch.name,
-        sectors: patch.sectors,
-        description: patch.description,
-        enabled: patch.enabled,
-        provider: patch.provider,
-        model: patch.model,
-        ...(sector !== undefined ? { sector } : {}),
-        ...(patch.apikey !== undefined ? keyColumns(patch.apikey) : {}),
-      },
-    });
-    const type: HistoryType = changed.every((f) => f === 'enabled') ? 'neutral' : 'success';
-    await writeHistory(tx, actor, id, 'updated model', type, row.version);
-    const onlyEnabled = changed.length > 0 && changed.every((f) => f === 'enabled');
-    await writeVersion(tx, actor, row, onlyEnabled ? (row.enabled ? 'enabled' : 'disabled') : 'updated', changed.includes('apikey'));
-    return toRecord(row);
-  });
+export async function updateModel(actor: Actor, id: string, patch: AiModelUpdate, sector?: string, expected?: number[]): Promise<Versioned<AiModelRecord>> {
+  return unlessUnchanged(
+    () =>
+      transaction(async (tx) => {
+        const { version } = await lockResource(tx, actor.companyId, 'ai-models', id, { expected, mustExist: true });
+        const current = await tx.aiModel.findUniqueOrThrow({ where: { id } });
+        const provider = patch.provider ?? current.provider;
+        const keepsStoredKey = patch.apikey === undefined && current.apikeyEncrypted !== null;
+        const problem = apikeyProblem(provider, patch.apikey === undefined ? current.apikeyEncrypted !== null : patch.apikey !== null);
+        if (problem) {
+          throw invalidField('model.apikey', keepsStoredKey ? `${problem}: send "apikey": null to remove the stored key` : problem);
+        }
+        const changed = changedFields(current, patch);
+        if (!changed.length && (sector === undefined || sector === current.sector)) throw new Unchanged(version);
+        const row = await tx.aiModel.update({
+          where: { id },
+          data: {
+            name: patch.name,
+            sectors: patch.sectors,
+            description: patch.description,
+            enabled: patch.enabled,
+            provider: patch.provider,
+            model: patch.model,
+            version: { increment: 1 },
+            ...(sector !== undefined ? { sector } : {}),
+            ...(patch.apikey !== undefined ? keyColumns(patch.apikey) : {}),
+          },
+        });
+        const type: HistoryType = changed.every((f) => f === 'enabled') ? 'neutral' : 'success';
+        await writeHistory(tx, actor, id, 'updated model', type, row.version);
+        const onlyEnabled = changed.length > 0 && changed.every((f) => f === 'enabled');
+        await writeVersion(tx, actor, row, onlyEnabled ? (row.enabled ? 'enabled' : 'disabled') : 'updated', changed.includes('apikey'));
+        return { value: toRecord(row), version: row.version };
+      }),
+    async () => JSON.parse(await getModelJson(actor.companyId, id)) as AiModelRecord,
+  );
 }
 
 /** The fields a restore sets from an old version's state (parsed with the model schema). */
@@ -165,8 +166,9 @@ export type AiModelRestoreInput = Omit<AiModelInput, 'apikey'>;
  * current key, and a deleted one comes back with the same id and no key. The provider rule is
  * checked against the key the model will have, as on PUT (400 → the restore route's 409).
  */
-export async function restoreModel(actor: Actor, id: string, input: AiModelRestoreInput, expected?: number, sector?: string): Promise<AiModelRecord> {
+export async function restoreModel(actor: Actor, id: string, input: AiModelRestoreInput, expected?: number[], sector?: string): Promise<AiModelRecord> {
   return transaction(async (tx) => {
+    const { exists, version } = await lockResource(tx, actor.companyId, 'ai-models', id, { expected });
     const fields = {
       name: input.name,
       sectors: input.sectors,
@@ -176,28 +178,24 @@ export async function restoreModel(actor: Actor, id: string, input: AiModelResto
       model: input.model,
       ...(sector !== undefined ? { sector } : {}),
     };
-    const bumped = await tx.aiModel.updateMany({ where: { id, companyId: actor.companyId }, data: { ...fields, version: { increment: 1 } } });
-    const exists = bumped.count === 1;
-    let row: ModelRow;
-    if (exists) {
-      row = await tx.aiModel.findUniqueOrThrow({ where: { id } });
-    } else {
-      const version = (await latestVersion(tx, actor.companyId, 'ai-models', id)) + 1;
-      row = await tx.aiModel.create({ data: { id, companyId: actor.companyId, ...fields, sector: sector ?? null, version, apikeyEncrypted: null, apikeyMasked: null } });
-    }
+    const row = exists
+      ? await tx.aiModel.update({ where: { id }, data: { ...fields, version: { increment: 1 } } })
+      : await tx.aiModel.create({ data: { id, companyId: actor.companyId, ...fields, sector: sector ?? null, version: version + 1, apikeyEncrypted: null, apikeyMasked: null } });
     const problem = apikeyProblem(row.provider, row.apikeyEncrypted !== null);
     if (problem) throw invalidField('model.apikey', exists ? `${problem} (the model's current key is kept by a restore)` : `${problem} (a deleted model comes back without a key)`);
     await writeHistory(tx, actor, id, exists ? 'updated model' : 'created model', 'success', row.version);
-    await writeVersion(tx, actor, row, 'restored', false, { expected });
+    await writeVersion(tx, actor, row, 'restored', false);
     return toRecord(row);
   });
 }
 
 /** Deletes a model no agent uses (else 409 naming the agents); the deletion is the model's last version. */
-export async function deleteModel(actor: Actor, id: string): Promise<{ id: string }> {
+export async function deleteModel(actor: Actor, id: string, expected?: number[]): Promise<{ id: string }> {
   try {
     return await transaction(async (tx) => {
-      const current = await bumpVersion(tx, actor.companyId, id);
+      await lockResource(tx, actor.companyId, 'ai-models', id, { expected, mustExist: true });
+      // The deletion is the model's last version, numbered after the change before it.
+      const current = await tx.aiModel.update({ where: { id }, data: { version: { increment: 1 } } });
       await assertUnused(tx, 'ai-models', actor.companyId, id);
       await tx.aiModel.delete({ where: { id } });
       await writeHistory(tx, actor, id, 'deleted model', 'success', current.version);

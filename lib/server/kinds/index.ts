@@ -19,7 +19,7 @@ export type KindStore = {
   /** The current states of rows `ids` (a bounded batch), numbered as their first version. */
   statesForVersions: (tx: Tx, ids: string[]) => Promise<{ id: string; version: number; state: object }[]>;
   /** An old state (parsed with the kind's restore schema) written back; answers the record. */
-  restore: (actor: Actor, id: string, input: never, expected?: number) => Promise<unknown>;
+  restore: (actor: Actor, id: string, input: never, expected?: number[]) => Promise<unknown>;
 };
 
 export const KIND_STORES: Readonly<Record<KindKey, KindStore>> = {

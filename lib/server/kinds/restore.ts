@@ -32,20 +32,11 @@ function parseState(kind: KindKey, n: number, state: Record<string, unknown>): n
 const asObject = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/** The If-Match of a restore: one version (`"3"`, `3`, `W/"3"`), or undefined when absent or `*`. */
-export function restoreIfMatch(header: string | null): number | undefined {
-  const value = header?.trim();
-  if (!value || value === '*') return undefined;
-  const tag = value.replace(/^W\//i, '').replace(/^"(.*)"$/, '$1');
-  if (!/^\d{1,9}$/.test(tag)) throw new ApiError('validation', 'If-Match must name one version, e.g. If-Match: "3"', [{ path: 'If-Match', message: 'must name one version, e.g. "3"' }]);
-  return Number(tag);
-}
-
 /**
  * Restores version `n` of resource `id`: answers the resource as its detail read does. A
  * reference the old state names that no longer exists turns the data layer's 400 into a 409.
  */
-export async function restoreVersion(actor: Actor, kind: KindKey, id: string, n: number, expected?: number): Promise<unknown> {
+export async function restoreVersion(actor: Actor, kind: KindKey, id: string, n: number, expected?: number[]): Promise<unknown> {
   const { state } = await getVersion(actor.companyId, kind, id, n);
   try {
     return await KIND_STORES[kind].restore(actor, id, parseState(kind, n, asObject(state)), expected);

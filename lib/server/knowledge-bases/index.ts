@@ -1,7 +1,7 @@
 // Knowledge bases over Prisma (D9): every query is confined to the caller's company. A `file`
 // base's bytes live in the file store (../files); `content` holds the stored file's name.
 // Knowledge bases keep no history (the spec lists none) but do keep versions (decision 013).
-import { ApiError, invalidField, notFound } from '../../errors';
+import { invalidField, notFound } from '../../errors';
 import { knowledgeBaseRecord, type KnowledgeBaseInput, type KnowledgeBaseRecord } from '../../schemas/knowledge-base';
 import type { Actor } from '../auth/tokens';
 import { MAX_FILE_BYTES } from '../config';
@@ -10,7 +10,8 @@ import { rethrowPrismaError } from '../prisma-errors';
 import { assertUnused } from '../usage';
 import { newStoredName, removeStoredFile } from '../files';
 import { receiveFile, uploadHeaders } from './upload';
-import { recordVersion, type RecordOptions, type VersionAction } from '../versions';
+import { recordVersion, type VersionAction } from '../versions';
+import { assertChanged, lockResource, unlessUnchanged, type Versioned } from '../concurrency';
 import { recordStore } from '../store';
 import type { ListPage, PageRequest } from '../list-page';
 
@@ -68,37 +69,29 @@ export function createKnowledgeBase(actor: Actor, input: KnowledgeBaseInput): Pr
 
 type RowChange = Partial<KnowledgeBaseInput['knowledgeBase']> & { content: string; filename: string | null; fileSize: number | null };
 
+type Changed = { row: KnowledgeBaseRow; version: number; dropped: string | null };
+
 /**
- * Applies `change` (computed from the stored row, may throw) with a compare-and-set on the row's
- * `content` and `updatedAt`, retrying when a concurrent write got there first, so that a stored
- * file is never lost track of. Answers the updated row and the file it no longer points at.
+ * Applies `change` (computed from the stored row, may throw) to the locked base (../concurrency),
+ * in the caller's transaction, with its version. Answers the updated row, its version and the
+ * stored file it no longer points at (removed by the caller once the change is committed). An
+ * `updated` change that changes nothing throws `Unchanged` (nothing is written).
  */
-async function changeRow(
-  actor: Actor,
-  id: string,
-  change: (stored: KnowledgeBaseRow) => RowChange,
-  version: { action: VersionAction; options?: RecordOptions } = { action: 'updated' },
-) {
-  const companyId = actor.companyId;
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const stored = await findRow(db(), companyId, id);
-    if (!stored) throw notFound('Knowledge base');
-    const data = change(stored);
-    const where = { id, companyId, content: stored.content, updatedAt: stored.updatedAt };
-    // The compare-and-set, the read-back and the version commit together.
-    const row = await transaction(async (tx) => {
-      const { count } = await tx.knowledgeBase.updateMany({ where, data });
-      if (count !== 1) return null;
-      const updated = await findRow(tx, companyId, id);
-      if (!updated) throw notFound('Knowledge base');
-      await recordVersion(tx, actor, 'knowledge-bases', id, version.action, toRecord(updated), version.options);
-      return updated;
-    });
-    if (!row) continue;
-    const previous = storedFileOf(stored);
-    return { row, dropped: previous !== storedFileOf({ type: data.type ?? stored.type, content: data.content }) ? previous : null };
-  }
-  throw new ApiError('conflict', 'The knowledge base kept changing during the update; try again');
+async function changeLocked(tx: Tx, actor: Actor, id: string, current: number, change: (stored: KnowledgeBaseRow) => RowChange, action: VersionAction): Promise<Changed> {
+  const stored = (await findRow(tx, actor.companyId, id))!;
+  const row = await tx.knowledgeBase.update({ where: { id }, data: change(stored) });
+  if (action === 'updated') assertChanged(toRecord(stored), toRecord(row), current);
+  const version = await recordVersion(tx, actor, 'knowledge-bases', id, action, toRecord(row));
+  const previous = storedFileOf(stored);
+  return { row, version, dropped: previous !== storedFileOf(row) ? previous : null };
+}
+
+/** A change of an existing base in its own transaction (`expected`: If-Match). */
+function changeRow(actor: Actor, id: string, change: (stored: KnowledgeBaseRow) => RowChange, expected?: number[]): Promise<Changed> {
+  return transaction(async (tx) => {
+    const { version } = await lockResource(tx, actor.companyId, 'knowledge-bases', id, { expected, mustExist: true });
+    return changeLocked(tx, actor, id, version, change, 'updated');
+  }).catch(rethrowPrismaError('Knowledge base'));
 }
 
 /** What a full replace writes, from the stored row (see replaceKnowledgeBase). */
@@ -118,18 +111,15 @@ function replacement(stored: KnowledgeBaseRow, input: KnowledgeBaseInput): RowCh
  * names the same file; otherwise (another file, or a deleted base recreated with the same id) its
  * `content` is empty until a file is uploaded again: versions hold no file bytes.
  */
-export async function restoreKnowledgeBase(actor: Actor, id: string, input: KnowledgeBaseInput, expected?: number): Promise<KnowledgeBaseRecord> {
-  const exists = await findRow(db(), actor.companyId, id);
-  if (!exists) {
+export async function restoreKnowledgeBase(actor: Actor, id: string, input: KnowledgeBaseInput, expected?: number[]): Promise<KnowledgeBaseRecord> {
+  const { row, dropped } = await transaction(async (tx): Promise<Changed> => {
+    const { exists, version } = await lockResource(tx, actor.companyId, 'knowledge-bases', id, { expected });
+    if (exists) return changeLocked(tx, actor, id, version, (stored) => replacement(stored, input), 'restored');
     const { knowledgeBase, filename } = input;
-    return transaction(async (tx) => {
-      const fileFields = knowledgeBase.type === 'file' ? { content: '', filename: filename ?? null } : { filename: null };
-      const row = await tx.knowledgeBase.create({ data: { id, companyId: actor.companyId, ...knowledgeBase, ...fileFields, fileSize: null } });
-      await recordVersion(tx, actor, 'knowledge-bases', id, 'restored', toRecord(row), { expected });
-      return toRecord(row);
-    }).catch(rethrowPrismaError('Knowledge base'));
-  }
-  const { row, dropped } = await changeRow(actor, id, (stored) => replacement(stored, input), { action: 'restored', options: { expected } });
+    const fileFields = knowledgeBase.type === 'file' ? { content: '', filename: filename ?? null } : { filename: null };
+    const created = await tx.knowledgeBase.create({ data: { id, companyId: actor.companyId, ...knowledgeBase, ...fileFields, fileSize: null } });
+    return { row: created, version: await recordVersion(tx, actor, 'knowledge-bases', id, 'restored', toRecord(created)), dropped: null };
+  }).catch(rethrowPrismaError('Knowledge base'));
   await removeStoredFile(actor.companyId, dropped);
   return toRecord(row);
 }
@@ -138,32 +128,30 @@ export async function restoreKnowledgeBase(actor: Actor, id: string, input: Know
  * Full replace of the knowledge-base fields. A `file` base that stays `file` keeps its stored
  * file unless a different `filename` announces a new one (then the old bytes are dropped and
  * `content` is empty until the upload). Switching to `file` needs `filename`; switching away
- * drops the stored file.
+ * drops the stored file. `expected` is If-Match; a replace that changes nothing writes nothing.
  */
-export async function replaceKnowledgeBase(actor: Actor, id: string, input: KnowledgeBaseInput): Promise<KnowledgeBaseRecord> {
-  const { row, dropped } = await changeRow(actor, id, (stored) => replacement(stored, input));
-  await removeStoredFile(actor.companyId, dropped);
-  return toRecord(row);
+export async function replaceKnowledgeBase(actor: Actor, id: string, input: KnowledgeBaseInput, expected?: number[]): Promise<Versioned<KnowledgeBaseRecord>> {
+  return unlessUnchanged(
+    async () => {
+      const { row, version, dropped } = await changeRow(actor, id, (stored) => replacement(stored, input), expected);
+      await removeStoredFile(actor.companyId, dropped);
+      return { value: toRecord(row), version };
+    },
+    async () => JSON.parse(await getKnowledgeBaseJson(actor.companyId, id)) as KnowledgeBaseRecord,
+  );
 }
 
 /** 409 while an agent uses the base; its stored file goes with it. */
-export async function deleteKnowledgeBase(actor: Actor, id: string): Promise<{ id: string }> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const dropped = await transaction(async (tx) => {
-      const stored = await findRow(tx, actor.companyId, id);
-      if (!stored) throw notFound('Knowledge base');
-      await assertUnused(tx, 'knowledge-bases', actor.companyId, id);
-      const { count } = await tx.knowledgeBase.deleteMany({ where: { id, companyId: actor.companyId, content: stored.content, updatedAt: stored.updatedAt } });
-      if (count !== 1) return null;
-      await recordVersion(tx, actor, 'knowledge-bases', id, 'deleted', toRecord(stored));
-      return { file: storedFileOf(stored) };
-    }).catch(rethrowPrismaError('Knowledge base'));
-    if (dropped) {
-      await removeStoredFile(actor.companyId, dropped.file);
-      return { id };
-    }
-  }
-  throw new ApiError('conflict', 'The knowledge base kept changing during the delete; try again');
+export async function deleteKnowledgeBase(actor: Actor, id: string, expected?: number[]): Promise<{ id: string }> {
+  const file = await transaction(async (tx) => {
+    await lockResource(tx, actor.companyId, 'knowledge-bases', id, { expected, mustExist: true });
+    await assertUnused(tx, 'knowledge-bases', actor.companyId, id);
+    const stored = await tx.knowledgeBase.delete({ where: { id } });
+    await recordVersion(tx, actor, 'knowledge-bases', id, 'deleted', toRecord(stored));
+    return storedFileOf(stored);
+  }).catch(rethrowPrismaError('Knowledge base'));
+  await removeStoredFile(actor.companyId, file);
+  return { id };
 }
 
 /**

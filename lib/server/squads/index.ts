@@ -19,7 +19,8 @@ import { db, transaction, type Tx } from '../db';
 import { rethrowPrismaError } from '../prisma-errors';
 import { assertReferences } from '../references';
 import { groupByParent } from '../relations';
-import { latestVersion, recordVersion, type RecordOptions, type VersionAction } from '../versions';
+import { recordVersion, type RecordOptions, type VersionAction } from '../versions';
+import { assertChanged, lockResource, unlessUnchanged } from '../concurrency';
 import { inTransaction, recordStore } from '../store';
 import type { ListPage, PageRequest } from '../list-page';
 import type { FieldSpec } from '../store/record';
@@ -170,26 +171,29 @@ export function createSquad(actor: Actor, input: SquadFields): Promise<{ id: str
 }
 
 /**
- * Full replace (PUT /squads/{id}). `expectedVersions` comes from If-Match: the version check and
- * the write are one conditional update, so two writers holding the same version cannot both win.
+ * Full replace (PUT /squads/{id}). `expected` comes from If-Match: checked once the squad is locked
+ * (../concurrency), so two writers holding the same version cannot both win. A replace that
+ * changes nothing writes nothing (no history record, no version) and answers the squad as is.
  */
-export async function replaceSquad(actor: Actor, id: string, input: SquadFields, expectedVersions?: number[]): Promise<SquadRecord> {
-  return transaction(async (tx) => {
-    await checkReferences(tx, actor.companyId, input);
-    const where = { id, companyId: actor.companyId, ...(expectedVersions ? { version: { in: expectedVersions } } : {}) };
-    const updated = await tx.squad.updateMany({ where, data: { ...columns(input), version: { increment: 1 } } });
-    if (updated.count !== 1) {
-      const current = await tx.squad.findFirst({ where: { id, companyId: actor.companyId }, select: { version: true } });
-      if (!current) throw notFound('Squad');
-      throw new ApiError('conflict', `Squad was changed meanwhile: its version is ${current.version}, If-Match named ${expectedVersions?.join(', ')}; reload it and apply the change again`);
-    }
-    await tx.squadTask.deleteMany({ where: { squadId: id } });
-    if (input.tasks.length) await tx.squadTask.createMany({ data: taskRows(id, input) });
-    await writeHistory(tx, actor, id, 'updated squad', 'success');
-    const squad = (await findSquad(tx, actor.companyId, id))!;
-    await writeVersion(tx, actor, id, 'updated', squad);
-    return squad;
-  }).catch(rethrowPrismaError('Squad'));
+export async function replaceSquad(actor: Actor, id: string, input: SquadFields, expected?: number[]): Promise<SquadRecord> {
+  const { value } = await unlessUnchanged(
+    () =>
+      transaction(async (tx) => {
+        await checkReferences(tx, actor.companyId, input);
+        const { version } = await lockResource(tx, actor.companyId, 'squads', id, { expected, mustExist: true });
+        const before = (await findSquad(tx, actor.companyId, id))!;
+        await tx.squad.update({ where: { id }, data: { ...columns(input), version: { increment: 1 } }, select: { id: true } });
+        await tx.squadTask.deleteMany({ where: { squadId: id } });
+        if (input.tasks.length) await tx.squadTask.createMany({ data: taskRows(id, input) });
+        const squad = (await findSquad(tx, actor.companyId, id))!;
+        assertChanged(before, squad, version);
+        await writeHistory(tx, actor, id, 'updated squad', 'success');
+        await writeVersion(tx, actor, id, 'updated', squad);
+        return { value: squad, version: squad.version };
+      }).catch(rethrowPrismaError('Squad')),
+    () => getSquad(actor.companyId, id),
+  );
+  return value;
 }
 
 /**
@@ -198,41 +202,39 @@ export async function replaceSquad(actor: Actor, id: string, input: SquadFields,
  * deleted squad with the same id (its version continuing after its last one). History: the usual
  * "updated squad" / "created squad" record; versions: a `restored` one. `expected`: If-Match.
  */
-export async function restoreSquad(actor: Actor, id: string, input: SquadFields, expected?: number): Promise<SquadRecord> {
+export async function restoreSquad(actor: Actor, id: string, input: SquadFields, expected?: number[]): Promise<SquadRecord> {
   return transaction(async (tx) => {
     await checkReferences(tx, actor.companyId, input);
-    const updated = await tx.squad.updateMany({ where: { id, companyId: actor.companyId }, data: { ...columns(input), version: { increment: 1 } } });
-    const exists = updated.count === 1;
+    const { exists, version } = await lockResource(tx, actor.companyId, 'squads', id, { expected });
     if (exists) {
+      await tx.squad.update({ where: { id }, data: { ...columns(input), version: { increment: 1 } }, select: { id: true } });
       await tx.squadTask.deleteMany({ where: { squadId: id } });
     } else {
-      const version = (await latestVersion(tx, actor.companyId, 'squads', id)) + 1;
-      await tx.squad.create({ data: { id, companyId: actor.companyId, ...columns(input), version }, select: { id: true } });
+      await tx.squad.create({ data: { id, companyId: actor.companyId, ...columns(input), version: version + 1 }, select: { id: true } });
     }
     if (input.tasks.length) await tx.squadTask.createMany({ data: taskRows(id, input) });
     await writeHistory(tx, actor, id, exists ? 'updated squad' : 'created squad', 'success');
     const squad = (await findSquad(tx, actor.companyId, id))!;
-    await writeVersion(tx, actor, id, 'restored', squad, { expected });
+    await writeVersion(tx, actor, id, 'restored', squad);
     return squad;
   }).catch(rethrowPrismaError('Squad'));
 }
 
-export async function setSquadEnabled(actor: Actor, id: string, enabled: boolean): Promise<{ id: string; enabled: boolean }> {
+export async function setSquadEnabled(actor: Actor, id: string, enabled: boolean, expected?: number[]): Promise<{ id: string; enabled: boolean }> {
   return transaction(async (tx) => {
-    const updated = await tx.squad.updateMany({ where: { id, companyId: actor.companyId }, data: { enabled, version: { increment: 1 } } });
-    if (updated.count !== 1) throw notFound('Squad');
+    await lockResource(tx, actor.companyId, 'squads', id, { expected, mustExist: true });
+    await tx.squad.update({ where: { id }, data: { enabled, version: { increment: 1 } }, select: { id: true } });
     await writeHistory(tx, actor, id, enabled ? 'enabled squad' : 'disabled squad', 'neutral');
     await writeVersion(tx, actor, id, enabled ? 'enabled' : 'disabled');
     return { id, enabled };
   });
 }
 
-export async function deleteSquad(actor: Actor, id: string): Promise<{ id: string }> {
+export async function deleteSquad(actor: Actor, id: string, expected?: number[]): Promise<{ id: string }> {
   return transaction(async (tx) => {
-    // Raising the version first locks the row: the state read next is the one deleted, and the
-    // deletion is the squad's last version (numbered after the change before it).
-    const bumped = await tx.squad.updateMany({ where: { id, companyId: actor.companyId }, data: { version: { increment: 1 } } });
-    if (bumped.count !== 1) throw notFound('Squad');
+    await lockResource(tx, actor.companyId, 'squads', id, { expected, mustExist: true });
+    // The deletion is the squad's last version, numbered after the change before it.
+    await tx.squad.update({ where: { id }, data: { version: { increment: 1 } }, select: { id: true } });
     const last = (await findSquad(tx, actor.companyId, id))!;
     await tx.squad.delete({ where: { id } });
     await writeHistory(tx, actor, id, 'deleted squad', 'success');

@@ -7,6 +7,7 @@ import type { Actor } from '../auth/tokens';
 import { transaction, type Tx } from '../db';
 import { rethrowPrismaError } from '../prisma-errors';
 import { recordVersion } from '../versions';
+import { assertChanged, lockResource, unlessUnchanged, type Versioned } from '../concurrency';
 import { assertUnused } from '../usage';
 import { recordStore } from '../store';
 import type { ListPage, PageRequest } from '../list-page';
@@ -105,12 +106,14 @@ export async function createToolInTx(tx: Tx, actor: Actor, input: ToolCreateInpu
  * Restore (decision 013): an old version's fields (parsed with the tool schema, code rules
  * included) replace the tool's, or recreate a deleted tool with the same id; a `restored` version.
  */
-export async function restoreTool(actor: Actor, id: string, input: ToolCreateInput, expected?: number): Promise<ToolRecord> {
+export async function restoreTool(actor: Actor, id: string, input: ToolCreateInput, expected?: number[]): Promise<ToolRecord> {
   return transaction(async (tx) => {
-    const updated = await tx.tool.updateMany({ where: { id, companyId: actor.companyId }, data: toolColumns(input) });
-    if (updated.count !== 1) await tx.tool.create({ data: { id, companyId: actor.companyId, ...toolColumns(input) } });
-    const tool = toRecord((await findRow(tx, actor.companyId, id))!);
-    await recordVersion(tx, actor, 'tools', id, 'restored', tool, { expected });
+    const { exists } = await lockResource(tx, actor.companyId, 'tools', id, { expected });
+    const row = exists
+      ? await tx.tool.update({ where: { id }, data: toolColumns(input) })
+      : await tx.tool.create({ data: { id, companyId: actor.companyId, ...toolColumns(input) } });
+    const tool = toRecord(row);
+    await recordVersion(tx, actor, 'tools', id, 'restored', tool);
     return tool;
   }).catch(rethrowPrismaError('Tool'));
 }
@@ -119,28 +122,35 @@ export function createTool(actor: Actor, input: ToolCreateInput): Promise<{ id: 
   return transaction((tx) => createToolInTx(tx, actor, input));
 }
 
-/** Partial update: present fields replace the stored ones; the merged tool must satisfy the code rules. */
-export async function updateTool(actor: Actor, id: string, input: ToolUpdateInput): Promise<ToolRecord> {
-  return transaction(async (tx) => {
-    const stored = await findRow(tx, actor.companyId, id);
-    if (!stored) throw notFound('Tool');
-    const merged = {
-      code: input.code === undefined ? stored.code : input.code,
-      entryFunctionName: input.entryFunctionName === undefined ? stored.entryFunctionName : input.entryFunctionName,
-    };
-    const errors = codeRuleErrors(merged);
-    if (errors.length) throw invalidFields(errors);
-    const tool = toRecord(await tx.tool.update({ where: { id }, data: changedColumns(input) }));
-    const action = Object.keys(input).length === 1 && input.enabled !== undefined && input.enabled !== stored.enabled ? (input.enabled ? 'enabled' : 'disabled') : 'updated';
-    await recordVersion(tx, actor, 'tools', id, action, tool);
-    return tool;
-  }).catch(rethrowPrismaError('Tool'));
+/**
+ * Partial update: present fields replace the stored ones; the merged tool must satisfy the code
+ * rules. `expected` is If-Match; an update that changes nothing writes no version.
+ */
+export async function updateTool(actor: Actor, id: string, input: ToolUpdateInput, expected?: number[]): Promise<Versioned<ToolRecord>> {
+  return unlessUnchanged(
+    () =>
+      transaction(async (tx) => {
+        const { version } = await lockResource(tx, actor.companyId, 'tools', id, { expected, mustExist: true });
+        const stored = (await findRow(tx, actor.companyId, id))!;
+        const merged = {
+          code: input.code === undefined ? stored.code : input.code,
+          entryFunctionName: input.entryFunctionName === undefined ? stored.entryFunctionName : input.entryFunctionName,
+        };
+        const errors = codeRuleErrors(merged);
+        if (errors.length) throw invalidFields(errors);
+        const tool = toRecord(await tx.tool.update({ where: { id }, data: changedColumns(input) }));
+        assertChanged(toRecord(stored), tool, version);
+        const action = Object.keys(input).length === 1 && input.enabled !== undefined && input.enabled !== stored.enabled ? (input.enabled ? 'enabled' : 'disabled') : 'updated';
+        return { value: tool, version: await recordVersion(tx, actor, 'tools', id, action, tool) };
+      }).catch(rethrowPrismaError('Tool')),
+    async () => JSON.parse(await getToolJson(actor.companyId, id)) as ToolRecord,
+  );
 }
 
 /** 409 while an agent uses the tool; the message names the agents. */
-export async function deleteTool(actor: Actor, id: string): Promise<{ id: string }> {
+export async function deleteTool(actor: Actor, id: string, expected?: number[]): Promise<{ id: string }> {
   return transaction(async (tx) => {
-    if (!(await findRow(tx, actor.companyId, id))) throw notFound('Tool');
+    await lockResource(tx, actor.companyId, 'tools', id, { expected, mustExist: true });
     await assertUnused(tx, 'tools', actor.companyId, id);
     const gone = await tx.tool.delete({ where: { id } });
     await recordVersion(tx, actor, 'tools', id, 'deleted', toRecord(gone));

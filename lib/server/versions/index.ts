@@ -1,8 +1,8 @@
 // Resource versions (decision 013): every acknowledged change of an agent, squad, tool, knowledge
 // base or AI model stores the resource's full state after the change, in the change's own
 // transaction, written after the resource's own UPDATE/INSERT/DELETE so that on PostgreSQL the
-// resource's row lock orders concurrent writers (their version numbers cannot collide; if they
-// ever did, the unique index refuses the second and its whole change rolls back).
+// resource's lock (../concurrency) orders concurrent writers (their version numbers cannot collide;
+// if they ever did, the unique index refuses the second and its whole change rolls back).
 import { ApiError, invalidField, notFound } from '../../errors';
 import { diffVersions, type VersionAction, type VersionDiff, type VersionKind } from '../../versions/diff';
 import { referencedIds, type RefInfo } from '../../versions/refs';
@@ -12,7 +12,7 @@ import { responsibleOf } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, type Tx } from '../db';
 import { Prisma } from '../prisma-values';
-import { insertSql, isPostgres } from '../store/sql';
+import { insertSql } from '../store/sql';
 
 export type { VersionAction, VersionKind };
 
@@ -31,17 +31,23 @@ export async function latestVersion(tx: Tx, companyId: string, kind: VersionKind
   return Number(row?.version ?? 0);
 }
 
+/**
+ * The version a detail read's ETag names: read BEFORE the record, so that it is never newer than
+ * the record answered with it (a change in between makes If-Match stale: a 409, never a lost update).
+ */
+export function currentVersion(companyId: string, kind: VersionKind, resourceId: string): Promise<number> {
+  return latestVersion(db(), companyId, kind, resourceId);
+}
+
 export type RecordOptions = {
   /** The version number to write (squads and AI models: their own counter after the change); default latest + 1. */
   version?: number;
-  /** If-Match of a restore: the version the client saw; any other latest version is a 409. */
-  expected?: number;
   /** When the change happened (default now): the same instant as the resource's own row. */
   date?: Date;
 };
 
 /** The stale-If-Match refusal, one wording for every kind. */
-export function staleVersion(kind: VersionKind, current: number, expected: number): ApiError {
+export function staleVersion(kind: VersionKind, current: number, expected: number | string): ApiError {
   return new ApiError(
     'conflict',
     `${label(kind)} was changed meanwhile: its version is ${current}, If-Match named ${expected}; reload it and try again`,
@@ -61,16 +67,9 @@ export async function recordVersion(
   state: object,
   options: RecordOptions = {},
 ): Promise<number> {
-  let version = options.version;
-  if (version === undefined || options.expected !== undefined) {
-    // PostgreSQL: writers of one resource's versions take turns from here to their commit (a
-    // change that updates no row, such as an empty partial update, holds no row lock to order
-    // them). SQLite runs one write transaction at a time anyway.
-    if (isPostgres()) await tx.$executeRaw(Prisma.sql`SELECT pg_advisory_xact_lock(hashtext(${`${actor.companyId}/${kind}/${resourceId}`}))`);
-    const latest = await latestVersion(tx, actor.companyId, kind, resourceId);
-    if (options.expected !== undefined && options.expected !== latest) throw staleVersion(kind, latest, options.expected);
-    version ??= latest + 1;
-  }
+  // Writers of an existing resource hold its lock (../concurrency `lockResource`) from their first
+  // statement: the latest version read here is still the latest at their commit.
+  const version = options.version ?? (await latestVersion(tx, actor.companyId, kind, resourceId)) + 1;
   await tx.$executeRaw(versionInsert(actor, kind, resourceId, version, action, state, options.date));
   return version;
 }

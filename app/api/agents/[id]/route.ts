@@ -1,13 +1,23 @@
-// GET /agents/{id} — data: { Agent }. PUT — full replace. DELETE — 409 while a squad uses it.
+// GET /agents/{id} — data: { Agent }, ETag its version. PUT — full replace (answers the agent, ETag
+// its new version). DELETE — 409 while a squad uses it. PUT and DELETE honour If-Match (stale → 409).
 import { ok } from '@/lib/api/envelope';
 import { detailJsonAnswer } from '@/lib/api/kinds';
 import { kind } from '@/lib/kinds';
 import { defineRoute } from '@/lib/api/route';
 import { agentInput } from '@/lib/schemas/agent';
 import { deleteAgent, getAgentJson, replaceAgent } from '@/lib/server/agents';
+import { ifMatch, withVersionTag } from '@/lib/server/concurrency';
+import { currentVersion } from '@/lib/server/versions';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
-  GET: async ({ actor, params }) => detailJsonAnswer(kind('agents'), await getAgentJson(actor.companyId, params.id)),
-  PUT: async ({ actor, params, body }) => ok(await replaceAgent(actor, params.id, await body(agentInput))),
-  DELETE: async ({ actor, params }) => ok(await deleteAgent(actor, params.id)),
+  GET: async ({ actor, params }) => {
+    const version = await currentVersion(actor.companyId, 'agents', params.id);
+    return detailJsonAnswer(kind('agents'), await getAgentJson(actor.companyId, params.id), version);
+  },
+  PUT: async ({ actor, params, body, req }) => {
+    const input = await body(agentInput);
+    const { value, version } = await replaceAgent(actor, params.id, input, ifMatch(req));
+    return withVersionTag(ok(value), version);
+  },
+  DELETE: async ({ actor, params, req }) => ok(await deleteAgent(actor, params.id, ifMatch(req))),
 });

@@ -1,13 +1,23 @@
-// GET /knowledge-bases/{id} — data: the record. PUT — body { knowledgeBase, filename }, full replace. DELETE — 409 while an agent uses it.
+// GET /knowledge-bases/{id} — data: the record, ETag its version. PUT — body { knowledgeBase, filename },
+// full replace (ETag its new version). DELETE — 409 while an agent uses it. PUT and DELETE honour If-Match.
 import { ok } from '@/lib/api/envelope';
-import { defineRoute } from '@/lib/api/route';
-import { knowledgeBaseBody } from '@/lib/schemas/knowledge-base';
-import { deleteKnowledgeBase, getKnowledgeBaseJson, replaceKnowledgeBase } from '@/lib/server/knowledge-bases';
 import { detailJsonAnswer } from '@/lib/api/kinds';
 import { kind } from '@/lib/kinds';
+import { defineRoute } from '@/lib/api/route';
+import { knowledgeBaseBody } from '@/lib/schemas/knowledge-base';
+import { ifMatch, withVersionTag } from '@/lib/server/concurrency';
+import { deleteKnowledgeBase, getKnowledgeBaseJson, replaceKnowledgeBase } from '@/lib/server/knowledge-bases';
+import { currentVersion } from '@/lib/server/versions';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
-  GET: async ({ actor, params }) => detailJsonAnswer(kind('knowledge-bases'), await getKnowledgeBaseJson(actor.companyId, params.id)),
-  PUT: async ({ actor, params, body }) => ok(await replaceKnowledgeBase(actor, params.id, await body(knowledgeBaseBody))),
-  DELETE: async ({ actor, params }) => ok(await deleteKnowledgeBase(actor, params.id)),
+  GET: async ({ actor, params }) => {
+    const version = await currentVersion(actor.companyId, 'knowledge-bases', params.id);
+    return detailJsonAnswer(kind('knowledge-bases'), await getKnowledgeBaseJson(actor.companyId, params.id), version);
+  },
+  PUT: async ({ actor, params, body, req }) => {
+    const input = await body(knowledgeBaseBody);
+    const { value, version } = await replaceKnowledgeBase(actor, params.id, input, ifMatch(req));
+    return withVersionTag(ok(value), version);
+  },
+  DELETE: async ({ actor, params, req }) => ok(await deleteKnowledgeBase(actor, params.id, ifMatch(req))),
 });
