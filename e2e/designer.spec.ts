@@ -675,6 +675,7 @@ async function dependOnByKeyboard(page: Page, name: string) {
 }
 
 test('a squad of five tasks and their links built with the keyboard only, under the cycle rule, with undo; new tasks land beside the last, in view (issue 23)', async ({ page }, testInfo) => {
+  test.setTimeout(180_000); // five tasks typed in, key by key
   const { squadId, researcher } = await seed(page.request);
   await openDesigner(page, squadId);
   const pane = await rectOf(page.locator('.react-flow'));
