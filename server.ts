@@ -9,8 +9,9 @@ import next from 'next';
 import { JSON_HEADERS, errorEnvelope } from './lib/api/envelope';
 import { ApiError } from './lib/errors';
 import { clientAddress, trustedHops } from './lib/server/auth/client-address';
-import { MAX_BODY_BYTES } from './lib/server/config';
+import { databaseTarget, MAX_BODY_BYTES } from './lib/server/config';
 import { prepareDatabase } from './lib/server/db';
+import { ownSqliteFile } from './lib/server/sqlite-owner';
 import { drain, isDraining } from './lib/server/drain';
 import { removeStagingFiles } from './lib/server/files';
 import { apiPrecheck, securityHeaders } from './server/front-door';
@@ -74,6 +75,9 @@ export async function startServer(options: StartOptions = {}) {
   // START_TIMING=1 prints each start-up phase's milliseconds (since the process started) on stderr.
   const mark = process.env.START_TIMING === '1' ? (phase: string) => console.error(`start: ${phase} ${Math.round(performance.now())} ms`) : () => undefined;
   mark('modules loaded');
+  // One SQLite file, one server process (decision 042): refused here, before anything is written.
+  const target = databaseTarget();
+  if (target.provider === 'sqlite') await ownSqliteFile(target.file);
   // Next.js prepares (loads its router and the build's manifests, no database) while the database
   // is migrated and prepared: the two overlap where either waits on the disk (decision 048).
   if (!dev) applyBuiltNextConfig();

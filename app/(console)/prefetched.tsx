@@ -3,6 +3,7 @@
 // hands them to react-query (lib/client/seed.tsx), so the browser's first render already has the
 // rows instead of a loading skeleton. No session, an expired one or any failure: nothing is
 // prefetched and the page loads its data in the browser as before (which refreshes or signs out).
+import 'server-only';
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ACCESS_COOKIE } from '@/lib/api/session-cookie';
@@ -38,7 +39,7 @@ import { getSquad, squadHistory } from '@/lib/server/squads';
 import { getToolJson } from '@/lib/server/tools';
 import { resourceUsage } from '@/lib/server/usage';
 import { sessionFor } from '@/lib/server/users';
-import { getVersion, listVersions } from '@/lib/server/versions';
+import { diffOfVersions, listVersions } from '@/lib/server/versions';
 
 /** The lists a page can prefetch: every kind's, from its store (lib/kinds), the same JSON as its GET endpoint. */
 type PrefetchList = KindKey;
@@ -144,7 +145,8 @@ const RECENT: Partial<Record<DetailKind, (companyId: string, id: string) => Prom
  * A detail page's data (issue 22): the record, the first page of its versions (the History tab),
  * what uses it ("Used by"; squads have none) and its "Recent changes" — the same data functions
  * as the API's endpoints, for the signed-in person's company. Opened on its History tab
- * (`?tab=history`), also the two versions it compares first (the latest and the one before).
+ * (`?tab=history`), also the diff it shows first (the one before the latest against the latest,
+ * with the names it refers to: decision 055).
  */
 export const detailSeeds =
   (kind: DetailKind, id: string, tab?: string | string[]): MoreSeeds =>
@@ -162,7 +164,7 @@ export const detailSeeds =
     if (tab === 'history' && versions.items.length) {
       const to = versions.items[0]!.version;
       const from = versions.items.find((v) => v.version < to)?.version ?? to;
-      for (const n of new Set([to, from])) seeds.push({ key: versionKeys.one(kind, id, n), data: await getVersion(companyId, kind, id, n) });
+      if (from !== to) seeds.push({ key: versionKeys.diff(kind, id, from, to), data: await diffOfVersions(companyId, kind, id, from, to) });
     }
     if (usage) seeds.push({ key: usageKey(kind, id), data: usage });
     if (recent) seeds.push(recent);

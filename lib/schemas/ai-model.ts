@@ -54,7 +54,7 @@ export const aiModelUpdateBody = z.object({ model: aiModelUpdateFields, environm
 /** The JSON body a GET may carry: `{ environment }`. */
 export const environmentBody = z.object({ environment: environmentSchema.optional() });
 
-export { HISTORY_FIELDS, type HistoryField } from './history-values';
+export type { HistoryField } from './history-values';
 
 /** Query string of GET /ai-models/history and /ai-models/{id}/history (plus the environment). */
 export const historyQuery = environmentSchema.extend({
@@ -68,7 +68,6 @@ export const historyQuery = environmentSchema.extend({
 
 export type AiModelInput = z.output<typeof aiModelFields>;
 export type AiModelUpdate = z.output<typeof aiModelUpdateFields>;
-export type AiModelFormValues = z.input<typeof aiModelFields>;
 export type HistoryQuery = z.output<typeof historyQuery>;
 
 /** An AI model as the API answers it. */

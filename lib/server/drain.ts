@@ -7,6 +7,7 @@
 // The flag lives on globalThis: the route bundles Next.js loads are module instances of their own.
 import type { Server } from 'node:http';
 import { databaseTarget } from './config';
+import { releaseSqliteFile } from './sqlite-owner';
 
 /** How long requests in flight may take to finish once a stop is asked for. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -24,9 +25,11 @@ export async function closeDatabase(): Promise<void> {
   const client = (globalThis as unknown as Record<symbol, { $queryRawUnsafe(sql: string): Promise<unknown>; $disconnect(): Promise<void> } | undefined>)[
     Symbol.for('agent-orchestration.prisma')
   ];
-  if (!client) return;
-  if (databaseTarget().provider === 'sqlite') await client.$queryRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)').catch(() => undefined);
-  await client.$disconnect();
+  if (client) {
+    if (databaseTarget().provider === 'sqlite') await client.$queryRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)').catch(() => undefined);
+    await client.$disconnect();
+  }
+  releaseSqliteFile(); // the SQLite file's server lock (./sqlite-owner)
 }
 
 /** How long the drain took, and whether requests were still in flight at the bound (then cut). */

@@ -66,11 +66,13 @@ const models = new Map<string, string>();
 let acme: TestCompany;
 let other: TestCompany;
 let seedCount = 0;
+/** Ids unique to this run (a PostgreSQL database of TEST_DATABASE_URL may hold an earlier run's). */
+const RUN = `r${Date.now().toString(36)}`;
 
 /** Inserts rows of `kind` for `company` straight into the database; their ids sort in `i` order. */
 async function seed(kind: Kind, company: TestCompany, from: number, to: number, tag = `p${++seedCount}`): Promise<string[]> {
   const rows = [];
-  for (let i = from; i < to; i++) rows.push(kind.row(`${tag}-${kind.table}-${pad(i)}`, company.id, i));
+  for (let i = from; i < to; i++) rows.push(kind.row(`${RUN}${tag}-${kind.table}-${pad(i)}`, company.id, i));
   if (rows.length) await bulkInsert(kind.table, rows);
   return rows.map((r) => r.id as string);
 }

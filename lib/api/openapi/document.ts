@@ -188,7 +188,6 @@ export function buildOpenApiDocument() {
   };
 }
 
-export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
 
 let cached: string | undefined;
 

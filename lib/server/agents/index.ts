@@ -130,9 +130,6 @@ export const listAgentsJson = (companyId: string, sector?: string): Promise<stri
 /** One page of that list (D13, ../list-page). */
 export const listAgentsPage = (companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> => AGENTS.listPage(companyId, sector, page);
 
-export async function listAgents(companyId: string, sector?: string): Promise<AgentRecord[]> {
-  return JSON.parse(await listAgentsJson(companyId, sector)) as AgentRecord[];
-}
 
 /**
  * The detail read (GET /agents/{id}): the agent as the JSON text of its record, written by the

@@ -73,9 +73,6 @@ export const listModelsJson = (companyId: string, sector?: string): Promise<stri
 /** One page of that list (D13, ../list-page). */
 export const listModelsPage = (companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> => MODELS.listPage(companyId, sector, page);
 
-export async function listModels(companyId: string, sector?: string): Promise<AiModelRecord[]> {
-  return JSON.parse(await listModelsJson(companyId, sector)) as AiModelRecord[];
-}
 
 /** GET /ai-models/{id}: the model's record as JSON text (../store), or 404. */
 export async function getModelJson(companyId: string, id: string): Promise<string> {

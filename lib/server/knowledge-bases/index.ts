@@ -43,9 +43,6 @@ export const listKnowledgeBasesJson = (companyId: string, sector?: string): Prom
 /** One page of that list (D13, ../list-page). */
 export const listKnowledgeBasesPage = (companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> => KNOWLEDGE_BASES.listPage(companyId, sector, page);
 
-export async function listKnowledgeBases(companyId: string, sector?: string): Promise<KnowledgeBaseRecord[]> {
-  return JSON.parse(await listKnowledgeBasesJson(companyId, sector)) as KnowledgeBaseRecord[];
-}
 
 /** GET /knowledge-bases/{id}: the base's record as JSON text (../store), or 404. */
 export async function getKnowledgeBaseJson(companyId: string, id: string): Promise<string> {

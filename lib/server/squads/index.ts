@@ -148,9 +148,6 @@ export const listSquadsJson = (companyId: string, sector?: string): Promise<stri
 /** One page of that list (D13, ../list-page). */
 export const listSquadsPage = (companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> => SQUADS.listPage(companyId, sector, page);
 
-export async function listSquads(companyId: string, sector?: string): Promise<SquadRecord[]> {
-  return JSON.parse(await listSquadsJson(companyId, sector)) as SquadRecord[];
-}
 
 export async function getSquad(companyId: string, id: string): Promise<SquadRecord> {
   const squad = await findSquad(db(), companyId, id);

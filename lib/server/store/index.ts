@@ -17,7 +17,7 @@ import { sqliteDirect, type SqliteDirect } from './sqlite';
 import { isPostgres, oneStatement } from './sql';
 import type { ZodObject } from 'zod';
 
-export { insertSql, isPostgres, jsonArrayHas } from './sql';
+export { insertSql } from './sql';
 export type { JsonField } from './json';
 export { childIds } from './json';
 

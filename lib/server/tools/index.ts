@@ -72,9 +72,6 @@ export const listToolsJson = (companyId: string, sector?: string): Promise<strin
 /** One page of that list (D13, ../list-page). */
 export const listToolsPage = (companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> => TOOLS.listPage(companyId, sector, page);
 
-export async function listTools(companyId: string, sector?: string): Promise<ToolRecord[]> {
-  return JSON.parse(await listToolsJson(companyId, sector)) as ToolRecord[];
-}
 
 /** GET /tools/{id}: the tool's record as JSON text (../store), or 404. */
 export async function getToolJson(companyId: string, id: string): Promise<string> {

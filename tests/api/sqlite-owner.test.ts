@@ -1,0 +1,34 @@
+// One SQLite file serves one server process (D13, decision 042): a second server started on the
+// suite's own SQLite file refuses to start with a clear message and exit code 1, and the first
+// one keeps answering. (On PostgreSQL several servers on one database are the supported way.)
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { describe, expect, inject, it } from 'vitest';
+import { call } from './helpers';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+describe.skipIf(!inject('databaseUrl').startsWith('file:'))('a second server on the same SQLite file', () => {
+  it('is refused at start with a message naming the file, and the first keeps serving', async () => {
+    const port = await freePort();
+    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: inject('dataDir'), DATABASE_URL: inject('databaseUrl'), NODE_ENV: 'production' as const };
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code, output).toBe(1);
+    expect(output).toContain(`Another server is already running on the SQLite file ${inject('databaseUrl').slice('file:'.length)}`);
+    expect(output).toContain('One SQLite file serves one server process');
+    expect((await call('/health/ready')).status).toBe(200);
+  }, 120_000);
+});
