@@ -6,7 +6,7 @@ import type { ListPage, PageRequest } from '../server/list-page';
 import { pageRequest } from '../server/list-page';
 
 /** The `Link` header value of the page after the one `url` asked for. */
-export function nextPageLink(url: URL, next: string): string {
+function nextPageLink(url: URL, next: string): string {
   const params = new URLSearchParams(url.searchParams);
   params.set('last', next);
   return `<${url.pathname}?${params.toString()}>; rel="next"`;

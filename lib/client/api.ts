@@ -188,7 +188,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 }
 
 /** The path under /api of a `Link: </api/…>; rel="next"` header (D13's paged lists), or null. */
-export function nextPagePath(link: string | null | undefined): string | null {
+function nextPagePath(link: string | null | undefined): string | null {
   const match = link ? /<\/api(\/[^>]*)>\s*;\s*rel="next"/.exec(link) : null;
   return match ? match[1] : null;
 }

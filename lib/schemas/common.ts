@@ -107,7 +107,7 @@ export const enabledRecord = z.object({ id: z.string(), enabled: z.boolean() });
 export const listQuery = z.object({ sector: z.string().trim().min(1).optional() });
 
 /** The most items one page of a list answers (D13). */
-export const MAX_PAGE_LIMIT = 1000;
+const MAX_PAGE_LIMIT = 1000;
 
 /**
  * D13's opt-in paging of the lists: `limit` (1–1,000) and `last`, the cursor of a previous page's

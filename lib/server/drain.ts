@@ -21,7 +21,7 @@ export const isDraining = (): boolean => holder[KEY] === true;
  * Closes the database client, if one was loaded. SQLite: the write-ahead log is checkpointed into
  * the database file and truncated first, so the file alone holds everything committed.
  */
-export async function closeDatabase(): Promise<void> {
+async function closeDatabase(): Promise<void> {
   const client = (globalThis as unknown as Record<symbol, { $queryRawUnsafe(sql: string): Promise<unknown>; $disconnect(): Promise<void> } | undefined>)[
     Symbol.for('agent-orchestration.prisma')
   ];
@@ -33,7 +33,7 @@ export async function closeDatabase(): Promise<void> {
 }
 
 /** How long the drain took, and whether requests were still in flight at the bound (then cut). */
-export type DrainResult = { ms: number; timedOut: boolean };
+type DrainResult = { ms: number; timedOut: boolean };
 
 /**
  * Drains `server`: no new connection, idle keep-alive connections closed now and each busy one

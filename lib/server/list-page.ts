@@ -6,7 +6,7 @@
 import { invalidField } from '../errors';
 
 /** Where a page starts: after the row with this (createdAt, id). */
-export type ListCursor = { createdAt: Date; id: string };
+type ListCursor = { createdAt: Date; id: string };
 
 /** A page asked for: at most `limit` rows, after `after` (from the start when absent). */
 export type PageRequest = { limit: number; after?: ListCursor };
@@ -23,7 +23,7 @@ export function encodeListCursor(createdAt: string, id: string): string {
 }
 
 /** The cursor in `last`; anything not written by encodeListCursor is a 400 naming `last`. */
-export function decodeListCursor(last: string): ListCursor {
+function decodeListCursor(last: string): ListCursor {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(last, 'base64url').toString('utf8'));

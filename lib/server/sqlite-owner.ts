@@ -12,7 +12,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 const KEY = Symbol.for('agent-orchestration.sqlite-owner');
 const holder = globalThis as unknown as Record<symbol, BetterSqlite3.Database | undefined>;
 
-export class SqliteTakenError extends Error {}
+class SqliteTakenError extends Error {}
 
 /** Takes the server lock of the SQLite database `file`, or throws SqliteTakenError naming the file. */
 export async function ownSqliteFile(file: string): Promise<void> {

@@ -2,7 +2,6 @@
 // large list in flight when SIGTERM arrives. Both complete in full, new connections are refused,
 // the process exits 0 within the 10 s bound plus start-up slack, and the database is closed
 // (SQLite: the write-ahead log checkpointed away; PostgreSQL: no session of the server left).
-// Readiness answers 503 while draining (the route itself, called in this process).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -185,22 +184,4 @@ describe('SIGTERM with requests in flight', () => {
       expect(rows[0].n).toBe(0);
     }
   }, 180_000);
-});
-
-describe('GET /api/health/ready while draining', () => {
-  it('answers 503 in the error envelope', async () => {
-    const flag = Symbol.for('agent-orchestration.draining');
-    const holder = globalThis as unknown as Record<symbol, boolean | undefined>;
-    const { GET } = await import('@/app/api/health/ready/route');
-    const ask = () => GET(new Request('http://localhost/api/health/ready'), { params: Promise.resolve({}) });
-    expect((await ask()).status).toBe(200);
-    holder[flag] = true;
-    try {
-      const res = await ask();
-      expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ status: 'ERROR', code: 'server/error', data: null, message: 'The server is shutting down' });
-    } finally {
-      holder[flag] = undefined;
-    }
-  });
 });
