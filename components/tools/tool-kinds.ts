@@ -2,6 +2,7 @@
 // integration; and the starting values of the form for each catalogue type.
 import type { AvailableToolType } from '@/lib/client/tools';
 import type { McpTransport, ToolRecord } from '@/lib/schemas/tool';
+import { own } from '@/lib/dict';
 
 export type ToolKind = 'code' | 'mcp' | 'integration';
 
@@ -59,7 +60,7 @@ const FIELD_WORDS: Record<string, string> = { code: '“Code”', entryFunctionN
 export const plain = (text: string) =>
   text
     .replace(/\s*\(`[^`]*:[^`]*`\)/g, '')
-    .replace(/`([^`]*)`/g, (_, name: string) => FIELD_WORDS[name] ?? name);
+    .replace(/`([^`]*)`/g, (_, name: string) => own(FIELD_WORDS, name) ?? name);
 
 export type TypeDefaults = { hasCode: boolean; hasMcp: boolean; code: string; entryFunctionName: string; transport: McpTransport | ''; name: string; description: string };
 

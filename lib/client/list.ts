@@ -3,6 +3,7 @@
 // because the list endpoints answer every record of the company.
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { own } from '../dict';
 
 export type SortDirection = 'asc' | 'desc';
 export type EnabledFilter = 'all' | 'enabled' | 'disabled';
@@ -124,7 +125,7 @@ export function applyListState<T>(rows: T[], state: ListState, accessors: ListAc
       (!state.sector || !accessors.sectors || accessors.sectors(row).includes(state.sector)) &&
       (state.enabled === 'all' || !accessors.enabled || accessors.enabled(row) === (state.enabled === 'enabled')),
   );
-  const by = accessors.sort[state.sort];
+  const by = own(accessors.sort, state.sort); // `?sort=` is the URL's: `constructor` sorts by nothing
   const sorted = by
     ? [...filtered].sort((a, b) => {
         const order = compare(by(a), by(b)) || collator.compare(accessors.name(a), accessors.name(b));
