@@ -2,7 +2,7 @@
 // The console's global keys (issue 9): Ctrl/⌘+K opens the command palette, `?` (outside a text
 // field) the list of shortcuts; Escape closes either, and the focus goes back where it was.
 // Both overlays are loaded on first use (React.lazy: next/dynamic's own code weighs more in every
-// console page's first load, decision 012), not with the page.
+// console page's first load, decision 028), not with the page.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
 const CommandPalette = lazy(() => import('./CommandPalette'));

@@ -2,7 +2,7 @@
 // The squad designer's entry: loads the squad (the current one, or version n read-only) while the
 // canvas's code (React Flow and the editor, Designer.tsx) loads beside it — asked for as soon as
 // this module runs, so both arrive together. Only this part is in the page's first load
-// (decision 012: designer first-load JS).
+// (decision 028: designer first-load JS).
 import '@xyflow/react/dist/style.css';
 import './designer.css';
 import '@/components/versions/versions.css';

@@ -1,5 +1,5 @@
 // The kinds that have a where-used answer, without zod: the list pages read these (one import of
-// lib/schemas/usage would bring zod, ~31 kB gzip, into every list page's first load; decision 012).
+// lib/schemas/usage would bring zod, ~31 kB gzip, into every list page's first load; decision 028).
 export const USAGE_KINDS = ['agents', 'squads', 'tools', 'knowledge-bases', 'ai-models'] as const;
 export type UsageKind = (typeof USAGE_KINDS)[number];
 

@@ -22,7 +22,7 @@ async function createClient(target: DatabaseTarget): Promise<Db> {
       import('pg'),
       import('./postgres-direct'),
     ]);
-    // One pool for Prisma and for the direct statements of lib/server/postgres-direct.ts (decision 012).
+    // One pool for Prisma and for the direct statements of lib/server/postgres-direct.ts (decision 026).
     // As with the adapter's own pool: an idle connection's error (a database restart) discards that
     // connection and is not a crash; $disconnect ends the pool.
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -38,7 +38,7 @@ async function createClient(target: DatabaseTarget): Promise<Db> {
   ]);
   mkdirSync(path.dirname(target.file), { recursive: true });
   const adapter = new PrismaBetterSqlite3({ url: target.file, timeout: 10_000 });
-  // Compiled statements reused across queries (lib/server/sqlite-statements.ts, decision 012).
+  // Compiled statements reused across queries (lib/server/sqlite-statements.ts, decision 026).
   const connect = adapter.connect.bind(adapter);
   adapter.connect = async () => {
     const connection = await connect();
@@ -46,7 +46,7 @@ async function createClient(target: DatabaseTarget): Promise<Db> {
     // Sorts and ephemeral tables in memory, not in a temporary file: a statement with two ordered
     // aggregates (an agent's tools and knowledge bases, json_group_array(... ORDER BY position))
     // took 34 µs with the default file store and 8.5 µs with this, measured alone; in the server
-    // the difference is within the noise (decision 012, seventh round).
+    // the difference is within the noise (decision 026).
     client.pragma('temp_store = MEMORY');
     cacheStatements(client);
     // Queries outside a transaction wait for the open one (lib/server/sqlite-turns.ts).

@@ -1,5 +1,5 @@
 // The SQLite connection of Prisma's better-sqlite3 adapter: its compiled statements kept, and the
-// few hot paths that run on it directly (decision 012).
+// few hot paths that run on it directly (decision 026).
 //
 // Kept statements: the adapter calls `db.prepare(sql)` for every query it runs, and better-sqlite3
 // compiles the SQL each time: about 0.2 ms for the agent detail's statement, more than running

@@ -191,14 +191,14 @@ type RecordJson = RecordKey & { json: string };
 /**
  * The detail read (GET /agents/{id}): the agent as the JSON text of its record, written by the
  * database in one statement, as the list is (../json-list): its links aggregated in position
- * order, no row object, no mapping and no JSON.stringify in between (decision 012).
+ * order, no row object, no mapping and no JSON.stringify in between (decision 025).
  */
 export async function getAgentJson(companyId: string, id: string): Promise<string> {
   let json: string | undefined;
   if (isPostgres()) json = (await detailBatch.get({ companyId, id }))?.json;
   else {
     // SQLite: on the database's connection directly where possible, and from memory while the
-    // database is unchanged since the record was read (decision 012, ninth round).
+    // database is unchanged since the record was read (decision 027).
     const sqlite = sqliteDirect();
     json = sqlite
       ? sqlite.record(`agent ${companyId} ${id}`, AGENT_RECORD.sqlite, [id, companyId])
@@ -209,7 +209,7 @@ export async function getAgentJson(companyId: string, id: string): Promise<strin
 }
 
 /**
- * The statements that write a new agent (decision 012): its row, its links, its history record
+ * The statements that write a new agent (decision 026): its row, its links, its history record
  * and its first version, plain INSERTs (Prisma's nested create cost about 1.5 ms of CPU for what
  * these do in a tenth of it). The version's state is the row as written, not read back.
  */
@@ -237,7 +237,7 @@ export async function createAgentInTx(tx: Tx, actor: Actor, input: AgentInput): 
 }
 
 /**
- * POST /agents (decision 012): the reference check and the statements run directly on the
+ * POST /agents (decision 026): the reference check and the statements run directly on the
  * database's connection rather than through Prisma's query pipeline.
  * - SQLite: one synchronous BEGIN IMMEDIATE … COMMIT holding both (lib/server/sqlite-statements).
  * - PostgreSQL (lib/server/postgres-direct): the check (one statement for the writes of the same
