@@ -7,14 +7,14 @@ import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import next from 'next';
 import { JSON_HEADERS, errorEnvelope } from './lib/api/envelope';
-import { ApiError } from './lib/api/errors';
+import { ApiError } from './lib/errors';
 import { clientAddress, trustedHops } from './lib/server/auth/client-address';
 import { MAX_BODY_BYTES } from './lib/server/config';
 import { prepareDatabase } from './lib/server/db';
 import { removeStagingFiles } from './lib/server/files';
 import { apiPrecheck, securityHeaders } from './lib/server/front-door';
 import { migrateDatabase } from './lib/server/migrate';
-import { backfillVersions } from './lib/server/versions/backfill';
+import { backfillVersions } from './lib/kinds/backfill';
 import { requestContext, type GetBody } from './lib/server/request-context';
 import { REQUESTED_PATH_HEADER } from './lib/safe-next';
 

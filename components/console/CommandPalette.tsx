@@ -6,43 +6,35 @@
 // ./palette-search (at most 50 drawn), so thousands of resources stay instant.
 import { Command } from 'cmdk';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { agents } from '@/lib/client/agents';
-import { aiModels } from '@/lib/client/ai-models';
-import { knowledgeBases } from '@/lib/client/knowledge-bases';
-import { squads } from '@/lib/client/squads';
-import { tools } from '@/lib/client/tools';
+import { useEffect, useRef, useState } from 'react';
+import { KIND_CLIENTS } from '@/lib/client/kinds';
+import { KINDS, type Kind } from '@/lib/kinds';
 import { NAV } from './nav';
 import { searchEntries, toEntries, type PaletteEntry } from './palette-search';
 
 const PAGES: { name: string; href: string }[] = [
   ...NAV.map((item) => ({ name: item.label, href: item.href })),
   { name: 'API keys', href: '/settings/api-keys' },
-  { name: 'New agent', href: '/agents/new' },
-  { name: 'New squad', href: '/squads/new' },
-  { name: 'New tool', href: '/tools/new' },
-  { name: 'New knowledge base', href: '/knowledge-bases/new' },
-  { name: 'New AI model', href: '/ai-models/new' },
+  ...KINDS.map((k) => ({ name: `New ${k.singular}`, href: `/${k.key}/new` })),
 ];
 
 const PAGE_ENTRIES: PaletteEntry[] = PAGES.map((p) => ({ key: `page:${p.href}`, kind: 'Page', name: p.name, lower: p.name.toLowerCase(), href: p.href }));
+
+/** Each list's entries, made once per answer (react-query keeps an unchanged answer the same array). */
+const ENTRIES = new WeakMap<readonly { id: string; name: string }[], PaletteEntry[]>();
+function entriesOf(k: Kind, records: readonly { id: string; name: string }[] | undefined): PaletteEntry[] {
+  if (!records) return [];
+  let entries = ENTRIES.get(records);
+  if (!entries) ENTRIES.set(records, (entries = toEntries(k.title, k.key, records)));
+  return entries;
+}
 
 export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const router = useRouter();
   const [query, setQuery] = useState('');
-  const agentList = agents.useList();
-  const squadList = squads.useList();
-  const toolList = tools.useList();
-  const knowledgeBaseList = knowledgeBases.useList();
-  const modelList = aiModels.useList();
-  const lists = [
-    { plural: 'agents', q: agentList },
-    { plural: 'squads', q: squadList },
-    { plural: 'tools', q: toolList },
-    { plural: 'knowledge bases', q: knowledgeBaseList },
-    { plural: 'AI models', q: modelList },
-  ];
+  // One list per kind, always in the registry's order (KINDS never changes while the page runs).
+  const lists = KINDS.map((k) => ({ kind: k, q: KIND_CLIENTS[k.key].useList() }));
 
   useEffect(() => {
     const dialog = ref.current;
@@ -50,18 +42,8 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     dialog?.querySelector<HTMLInputElement>('input')?.focus();
   }, []);
 
-  const all = useMemo(
-    () => [
-      ...toEntries('Agent', 'agents', agentList.data),
-      ...toEntries('Squad', 'squads', squadList.data),
-      ...toEntries('Tool', 'tools', toolList.data),
-      ...toEntries('Knowledge base', 'knowledge-bases', knowledgeBaseList.data),
-      ...toEntries('AI model', 'ai-models', modelList.data),
-      ...PAGE_ENTRIES,
-    ],
-    [agentList.data, squadList.data, toolList.data, knowledgeBaseList.data, modelList.data],
-  );
-  const { shown, total } = useMemo(() => searchEntries(all, query), [all, query]);
+  const all = [...KINDS.flatMap((k, i) => entriesOf(k, lists[i].q.data)), ...PAGE_ENTRIES];
+  const { shown, total } = searchEntries(all, query);
   const loading = lists.some((l) => l.q.isPending);
   const failed = lists.filter((l) => l.q.isError);
 
@@ -104,7 +86,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
         <div className="palette-footer small muted" aria-live="polite">
           {failed.length > 0 ? (
             <span role="alert">
-              Could not load {failed.map((l) => l.plural).join(', ')}.{' '}
+              Could not load {failed.map((l) => l.kind.plural).join(', ')}.{' '}
               <button type="button" className="link-button" onClick={() => failed.forEach((l) => l.q.refetch())}>
                 Try again
               </button>

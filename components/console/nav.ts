@@ -1,12 +1,11 @@
-// The console's main navigation (the sidebar, and the command palette's pages).
-export const NAV = [
+// The console's main navigation (the sidebar, and the command palette's pages): Home, one entry
+// per kind of the registry (lib/kinds), then the pages that are not a kind's.
+import { KINDS, consoleHref } from '@/lib/kinds';
+
+export const NAV: readonly { href: string; label: string; icon: string }[] = [
   { href: '/', label: 'Home', icon: '⌂' },
-  { href: '/agents', label: 'Agents', icon: '◎' },
-  { href: '/squads', label: 'Squads', icon: '⬡' },
-  { href: '/tools', label: 'Tools', icon: '⚒' },
-  { href: '/knowledge-bases', label: 'Knowledge bases', icon: '▤' },
-  { href: '/ai-models', label: 'AI models', icon: '✦' },
+  ...KINDS.map((k) => ({ href: consoleHref(k), label: k.titlePlural, icon: k.icon })),
   { href: '/history', label: 'History', icon: '↺' },
   { href: '/docs', label: 'API reference', icon: '⌘' },
   { href: '/settings', label: 'Settings', icon: '⚙' },
-] as const;
+];

@@ -3,7 +3,7 @@
 // saved — domain data only, checked with the API's own zod schema (issues.ts, loaded after the
 // canvas is drawn), whose complaints are put on the nodes they concern.
 import { MarkerType } from '@xyflow/react';
-import type { FieldError } from '@/lib/api/errors';
+import type { FieldError } from '@/lib/errors';
 import { edgeId, graphToSquad, tasksToGraph, type CanvasNode, type GraphSquad } from '@/lib/graph/convert';
 import { graphProblems } from '@/lib/graph/rules';
 import type { SquadRecord } from '@/lib/schemas/squad';

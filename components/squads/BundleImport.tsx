@@ -13,18 +13,11 @@ import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
 import { errorMessage } from '@/components/ui/States';
 import { ApiClientError } from '@/lib/client/api';
 import { readBundleFile, useImportBundle } from '@/lib/client/bundles';
-import type { BundleInput, BundlePlan, BundlePlanItem, BundleResourceKind } from '@/lib/schemas/bundle';
+import { consoleHref, kindOfRef } from '@/lib/kinds';
+import type { BundleInput, BundlePlan, BundlePlanItem } from '@/lib/schemas/bundle';
 import './squads.css';
 
-const KIND: Record<BundleResourceKind, { label: string; path: string }> = {
-  aiModel: { label: 'AI model', path: '/ai-models' },
-  tool: { label: 'Tool', path: '/tools' },
-  knowledgeBase: { label: 'Knowledge base', path: '/knowledge-bases' },
-  agent: { label: 'Agent', path: '/agents' },
-  squad: { label: 'Squad', path: '/squads' },
-};
-
-const hrefOf = (item: Pick<BundlePlanItem, 'kind' | 'id'>) => (item.id ? `${KIND[item.kind].path}/${encodeURIComponent(item.id)}` : null);
+const hrefOf = (item: Pick<BundlePlanItem, 'kind' | 'id'>) => (item.id ? consoleHref(kindOfRef(item.kind), item.id) : null);
 
 type Loaded = { fileName: string; bundle: BundleInput };
 
@@ -205,7 +198,7 @@ function Preview({ id, fileName, plan, keys, keyErrors, onKey, applying, applyEr
   const creates = plan.items.filter((i) => i.action === 'create').length;
   const matches = plan.items.length - creates;
   const columns: Column<BundlePlanItem>[] = [
-    { key: 'kind', header: 'Kind', cell: (i) => KIND[i.kind].label },
+    { key: 'kind', header: 'Kind', cell: (i) => kindOfRef(i.kind).title },
     { key: 'name', header: 'Name', primary: true, cell: (i) => <strong>{i.name}</strong> },
     {
       key: 'action',
@@ -216,7 +209,7 @@ function Preview({ id, fileName, plan, keys, keyErrors, onKey, applying, applyEr
         ) : (
           <span className="row" style={{ gap: 6 }}>
             <Badge tone="accent">Reuse existing</Badge>
-            <Link href={hrefOf(i)!} aria-label={`Existing ${KIND[i.kind].label.toLowerCase()} ${i.name}`}>
+            <Link href={hrefOf(i)!} aria-label={`Existing ${kindOfRef(i.kind).title.toLowerCase()} ${i.name}`}>
               open
             </Link>
           </span>

@@ -7,7 +7,7 @@
 // either way.
 import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
-import type { DependentRef } from '@/lib/api/errors';
+import type { DependentRef } from '@/lib/errors';
 import { ApiClientError } from '@/lib/client/api-error';
 import { useUsage } from '@/lib/client/usage';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -10,9 +10,9 @@ import { ListToolbar, Pagination } from '@/components/ui/ListControls';
 import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
 import { applyListState, sectorsOf, type useListState } from '@/lib/client/list';
-import { USAGE_KINDS, type UsageKind } from '@/lib/schemas/usage-kinds';
+import { KINDS, type KindKey } from '@/lib/kinds';
 
-const usageKindOf = (basePath: string): UsageKind | undefined => USAGE_KINDS.find((kind) => `/${kind}` === basePath);
+const usageKindOf = (basePath: string): KindKey | undefined => KINDS.find((kind) => `/${kind.key}` === basePath)?.key;
 
 type ListControls = ReturnType<typeof useListState>;
 type Row = { id: string; name: string };

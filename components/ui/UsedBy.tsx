@@ -3,9 +3,10 @@
 // (a detail page's "Used by", the delete dialog before and after a refusal); `UsedBySection` the
 // detail page's card with its loading, empty and error states.
 import Link from 'next/link';
-import type { DependentRef } from '@/lib/api/errors';
+import type { DependentRef } from '@/lib/errors';
 import type { UsageItem, UsageKind } from '@/lib/schemas/usage';
 import { dependentHref, useUsage } from '@/lib/client/usage';
+import { kind as registryKind, kindOfRef } from '@/lib/kinds';
 import { EmptyState, ErrorState, LoadingState } from './States';
 
 const VIA_LABEL = { task: 'tasks', planningAgent: 'planning agent', supervisor: 'supervisor' } as const;
@@ -28,7 +29,7 @@ export function DependentLinks({ items, total = items.length, max = 10, label }:
         const how = roles(item);
         return (
           <li key={`${item.kind}:${item.id}`}>
-            <span className="badge">{item.kind === 'squad' ? 'Squad' : 'Agent'}</span> <Link prefetch={false} href={dependentHref(item)}>{item.name}</Link>
+            <span className="badge">{kindOfRef(item.kind).title}</span> <Link prefetch={false} href={dependentHref(item)}>{item.name}</Link>
             {how && <span className="muted small"> — {how}</span>}
           </li>
         );
@@ -38,16 +39,14 @@ export function DependentLinks({ items, total = items.length, max = 10, label }:
   );
 }
 
-const DEPENDENT_NOUN: Record<UsageKind, [string, string]> = {
-  agents: ['squad', 'squads'],
-  squads: ['', ''],
-  tools: ['agent', 'agents'],
-  'knowledge-bases': ['agent', 'agents'],
-  'ai-models': ['agent', 'agents'],
-};
+/** The nouns of what can use a resource of `kind` (lib/kinds): ['squad', 'squads'], ['agent', 'agents']. */
+function dependentNouns(kind: UsageKind): [string, string] {
+  const usedBy = registryKind(kind).usedBy;
+  return usedBy ? [kindOfRef(usedBy).singular, kindOfRef(usedBy).plural] : ['', ''];
+}
 
 /** "3 agents", "1 squad". */
-export const dependentCount = (kind: UsageKind, total: number) => `${total} ${DEPENDENT_NOUN[kind][total === 1 ? 0 : 1]}`;
+export const dependentCount = (kind: UsageKind, total: number) => `${total} ${dependentNouns(kind)[total === 1 ? 0 : 1]}`;
 
 /** A detail page's "Used by" card: every dependent, linked. `noun`: "tool", "AI model"… */
 export function UsedBySection({ kind, id, noun }: { kind: Exclude<UsageKind, 'squads'>; id: string; noun: string }) {
@@ -61,7 +60,7 @@ export function UsedBySection({ kind, id, noun }: { kind: Exclude<UsageKind, 'sq
       ) : usage.isError ? (
         <ErrorState error={usage.error} onRetry={() => usage.refetch()} title="Could not find what uses it" />
       ) : usage.data.total === 0 ? (
-        <EmptyState title={`No ${DEPENDENT_NOUN[kind][1]} use this ${noun}`} icon="○">
+        <EmptyState title={`No ${dependentNouns(kind)[1]} use this ${noun}`} icon="○">
           It can be deleted.
         </EmptyState>
       ) : (

@@ -11,16 +11,10 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DateTime } from '@/components/ui/DateTime';
 import { EmptyState, ErrorState, LoadingState, errorMessage } from '@/components/ui/States';
 import { useRestoreVersion, useVersion, useVersionList, type VersionSummary } from '@/lib/client/versions';
+import { kind as registryKind } from '@/lib/kinds';
 import { diffVersions, type FieldChange, type VersionKind } from '@/lib/versions/diff';
 import './versions.css';
 
-const NOUN: Record<VersionKind, string> = {
-  agents: 'agent',
-  squads: 'squad',
-  tools: 'tool',
-  'knowledge-bases': 'knowledge base',
-  'ai-models': 'AI model',
-};
 
 const ACTION_TONE: Record<string, 'success' | 'danger' | 'warning' | 'accent' | undefined> = {
   created: 'success',
@@ -132,7 +126,7 @@ export function VersionHistory({ kind, id }: { kind: VersionKind; id: string }) 
         onConfirm={confirmRestore}
         onCancel={() => setRestoring(null)}
       >
-        The {NOUN[kind]} goes back to how it was in version {restoring}. This is saved as a new version (v{latest + 1}); no version is lost.
+        The {registryKind(kind).singular} goes back to how it was in version {restoring}. This is saved as a new version (v{latest + 1}); no version is lost.
         {kind === 'ai-models' && ' The stored provider key is kept as it is now.'}
         {kind === 'knowledge-bases' && ' A file base keeps its current file only if that version names the same file.'}
       </ConfirmDialog>

@@ -2,7 +2,7 @@
 // from the custom server (see lib/server/request-context.ts).
 import { MAX_BODY_BYTES } from '../server/config';
 import { requestContext } from '../server/request-context';
-import { ApiError, invalidField } from './errors';
+import { ApiError, invalidField } from '../errors';
 
 const tooLarge = () => new ApiError('too_large', `Request body exceeds ${MAX_BODY_BYTES} bytes`);
 

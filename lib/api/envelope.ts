@@ -1,5 +1,5 @@
 // Response helpers. Every answer of the API goes through one of these.
-import { ApiError } from './errors';
+import { ApiError } from '../errors';
 
 export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 

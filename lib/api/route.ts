@@ -7,7 +7,7 @@ import { describeUnexpectedError, translatePrismaError } from '../server/prisma-
 import { requestContext } from '../server/request-context';
 import { readJsonBody } from './body';
 import { errorResponse } from './envelope';
-import { ApiError, invalidField } from './errors';
+import { ApiError, invalidField } from '../errors';
 import { parseWith } from './validation';
 import { sessionAccessToken } from './session-cookie';
 import { dict } from '../dict';

@@ -1,6 +1,6 @@
 // Turns zod failures into the API's 400 with `errors: [{ path, message }]`.
 import type { ZodType } from 'zod';
-import { ApiError, invalidFields, type FieldError } from './errors';
+import { ApiError, invalidFields, type FieldError } from '../errors';
 
 export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
   if (value === undefined) throw new ApiError('validation', 'Request body is required');

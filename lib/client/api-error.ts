@@ -1,6 +1,6 @@
 // The console's API error (./api.ts throws it), in a module of its own: the sign-in and setup
 // forms check it without loading the request path up front (decision 028).
-import type { DependentRef, FieldError } from '@/lib/api/errors';
+import type { DependentRef, FieldError } from '@/lib/errors';
 
 export class ApiClientError extends Error {
   readonly status: number;

@@ -5,7 +5,7 @@
 // refreshes an expired session transparently: one refresh in flight at a time (Web Locks across
 // tabs), then the request is retried once; when the session cannot be refreshed the person is
 // sent to /sign-in. Uploads that report progress take the same path over XMLHttpRequest.
-import type { DependentRef, FieldError } from '@/lib/api/errors';
+import type { DependentRef, FieldError } from '@/lib/errors';
 import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE } from '@/lib/api/session-cookie';
 import { ApiClientError } from './api-error';
 

@@ -4,6 +4,7 @@
 // configurations live here too (one place), so that list pages need not import ./resource.ts.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Provider } from '@/lib/catalog/providers';
+import type { KindKey } from '@/lib/kinds';
 import type { AgentInput, AgentRecord } from '@/lib/schemas/agent';
 import type { AiModelInput, AiModelRecord, AiModelUpdate } from '@/lib/schemas/ai-model';
 import type { KnowledgeBaseFormValues, KnowledgeBaseRecord } from '@/lib/schemas/knowledge-base';
@@ -95,31 +96,30 @@ export function defineList<TRecord extends Identified, TCreate = unknown, TUpdat
 
 const itemPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
 
+/** The query namespace and API path of a kind of the registry (lib/kinds): its URL segment. */
+const ofKind = <K extends KindKey>(key: K) => ({ key, path: `/${key}` }) as const;
+
 export const AGENTS: ResourceConfig<AgentRecord, AgentInput, AgentInput> = {
-  key: 'agents',
-  path: '/agents',
+  ...ofKind('agents'),
   detail: (data) => (data as { Agent: AgentRecord }).Agent,
 };
 
 export const AI_MODELS: ResourceConfig<AiModelRecord, AiModelInput, AiModelUpdate> = {
-  key: 'ai-models',
-  path: '/ai-models',
+  ...ofKind('ai-models'),
   createBody: (model) => ({ model }),
   updateBody: (model) => ({ model }),
   // There is no /enable endpoint: a partial PUT `{ model: { enabled } }`.
-  enable: (id, enabled) => ({ path: itemPath('/ai-models', id), body: { model: { enabled } } }),
+  enable: (id, enabled) => ({ path: itemPath(ofKind('ai-models').path, id), body: { model: { enabled } } }),
 };
 
 export const TOOLS: ResourceConfig<ToolRecord, ToolCreateInput, ToolUpdateInput> = {
-  key: 'tools',
-  path: '/tools',
+  ...ofKind('tools'),
   createBody: (tool) => ({ tool }),
-  enable: (id, enabled) => ({ path: itemPath('/tools', id), body: { enabled } }),
+  enable: (id, enabled) => ({ path: itemPath(ofKind('tools').path, id), body: { enabled } }),
 };
 
 export const SQUADS: ResourceConfig<SquadRecord, SquadFormValues, SquadFormValues> = {
-  key: 'squads',
-  path: '/squads',
+  ...ofKind('squads'),
   createBody: (squad) => ({ squad }),
   updateBody: (squad) => ({ squad }),
 };
@@ -142,11 +142,10 @@ export function storedFields(kb: KnowledgeBaseRecord): KnowledgeBaseFormValues {
 }
 
 export const KNOWLEDGE_BASES: ResourceConfig<KnowledgeBaseRecord, KnowledgeBaseBody, KnowledgeBaseBody> = {
-  key: 'knowledge-bases',
-  path: '/knowledge-bases',
+  ...ofKind('knowledge-bases'),
   // There is no /enable endpoint (PUT is a full replace): read the stored record, send it back whole with `enabled` flipped.
   sendEnabled: async (id, enabled) => {
-    const path = itemPath('/knowledge-bases', id);
+    const path = itemPath(ofKind('knowledge-bases').path, id);
     const stored = await api<KnowledgeBaseRecord>(path);
     return api<KnowledgeBaseRecord>(path, { method: 'PUT', body: { knowledgeBase: { ...storedFields(stored), enabled } } });
   },

@@ -1,14 +1,15 @@
 // Where used: GET /{kind}/{id}/usage (decision 014). Read fresh whenever shown (a detail page's
 // "Used by", a delete dialog): what uses a resource changes with every other resource's edits.
 import { useQuery } from '@/lib/client/query';
-import type { DependentRef } from '@/lib/api/errors';
+import type { DependentRef } from '@/lib/errors';
 import type { Usage, UsageKind } from '@/lib/schemas/usage';
+import { consoleHref, kindOfRef } from '@/lib/kinds';
 import { api } from './api';
 
 export type { Usage, UsageKind };
 
 /** The console page of a dependent (the console's paths are the API's). */
-export const dependentHref = (d: Pick<DependentRef, 'kind' | 'id'>) => `/${d.kind === 'squad' ? 'squads' : 'agents'}/${encodeURIComponent(d.id)}`;
+export const dependentHref = (d: Pick<DependentRef, 'kind' | 'id'>) => consoleHref(kindOfRef(d.kind), d.id);
 
 export const usageKey = (kind: UsageKind, id: string) => ['usage', kind, id] as const;
 

@@ -9,19 +9,11 @@ export type VersionSummary = { version: number; action: string; responsible: str
 export type VersionDetail = VersionSummary & { state: unknown };
 type VersionPage = { items: VersionSummary[]; next: string };
 
-/** The react-query namespace of each kind (the resource hooks refresh theirs after a change). */
-const KIND_KEY: Record<VersionKind, string> = {
-  agents: 'agents',
-  squads: 'squads',
-  tools: 'tools',
-  'knowledge-bases': 'knowledge-bases',
-  'ai-models': 'ai-models',
-};
-
+/** Under the kind's react-query namespace (its URL segment, lib/kinds): the resource hooks refresh theirs after a change. */
 export const versionKeys = {
-  all: (kind: VersionKind, id: string) => [KIND_KEY[kind], 'versions', id] as const,
-  list: (kind: VersionKind, id: string) => [KIND_KEY[kind], 'versions', id, 'list'] as const,
-  one: (kind: VersionKind, id: string, n: number) => [KIND_KEY[kind], 'versions', id, 'one', n] as const,
+  all: (kind: VersionKind, id: string) => [kind, 'versions', id] as const,
+  list: (kind: VersionKind, id: string) => [kind, 'versions', id, 'list'] as const,
+  one: (kind: VersionKind, id: string, n: number) => [kind, 'versions', id, 'one', n] as const,
 };
 
 const base = (kind: VersionKind, id: string) => `/${kind}/${encodeURIComponent(id)}/versions`;
@@ -58,6 +50,6 @@ export function useRestoreVersion(kind: VersionKind, id: string) {
   return useMutation({
     mutationFn: ({ n, latest }: { n: number; latest: number }) =>
       api<unknown>(`${base(kind, id)}/${n}/restore`, { method: 'POST', headers: { 'if-match': `"${latest}"` } }),
-    onSettled: () => client.invalidateQueries({ queryKey: [KIND_KEY[kind]] }),
+    onSettled: () => client.invalidateQueries({ queryKey: [kind] }),
   });
 }

@@ -4,6 +4,7 @@
 // one schema of the document, shared by the import route and the console's import page; each
 // resource reuses its own field schema, so a bundled resource obeys exactly the API's rules.
 import { z } from 'zod';
+import { KINDS, type RefKind } from '../kinds';
 import { agentFields, agentRecord } from './agent';
 import { aiModelFields, aiModelRecord, apikey } from './ai-model';
 import { boolish, freeText, text } from './common';
@@ -168,8 +169,9 @@ export type BundleDocument = z.output<typeof bundleDocument>;
 
 export const BUNDLE_ACTIONS = ['create', 'match'] as const;
 export type BundleAction = (typeof BUNDLE_ACTIONS)[number];
-export const BUNDLE_RESOURCE_KINDS = ['squad', 'agent', 'tool', 'knowledgeBase', 'aiModel'] as const;
-export type BundleResourceKind = (typeof BUNDLE_RESOURCE_KINDS)[number];
+/** Every kind of the registry (lib/kinds), by its `ref` name. */
+export const BUNDLE_RESOURCE_KINDS = KINDS.map((k) => k.ref) as [RefKind, ...RefKind[]];
+export type BundleResourceKind = RefKind;
 
 export const bundlePlanItem = z.object({
   kind: z.enum(BUNDLE_RESOURCE_KINDS),

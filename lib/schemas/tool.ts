@@ -1,6 +1,6 @@
 // Tool (D8): the schemas shared by the API routes and the console's tool form.
 import { z } from 'zod';
-import type { FieldError } from '../api/errors';
+import type { FieldError } from '../errors';
 import { boolish, dateTime, httpUrl, sectors, stringArray, stringList, text } from './common';
 
 export const MCP_TRANSPORTS = ['sse', 'streamable-http'] as const;

@@ -1,11 +1,11 @@
 // Where used (decision 014): the answer of GET /api/{kind}/{id}/usage, shared by the server
 // (lib/server/usage.ts), the console and the OpenAPI document; the 409 of a delete lists the same
-// `{ kind, id, name }` references in `dependents` (lib/api/errors.ts).
+// `{ kind, id, name }` references in `dependents` (lib/errors.ts).
 import { z } from 'zod';
 
 import { USAGE_VIAS } from './usage-kinds';
 
-export { USAGE_KINDS, USAGE_VIAS, type UsageKind, type UsageVia } from './usage-kinds';
+export { USAGE_VIAS, type UsageKind, type UsageVia } from './usage-kinds';
 
 /** A resource that uses another (where used, and the 409 of a delete that would break a reference). */
 export const dependentRefRecord = z.object({

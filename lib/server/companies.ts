@@ -1,5 +1,5 @@
 // Companies and their API keys (D3). Keys are shown once, at creation, and stored as hashes.
-import { notFound } from '../api/errors';
+import { notFound } from '../errors';
 import type { ApiKeyRecord } from '../schemas/auth';
 import { sha256 } from './crypto';
 import { db, loadDatabase, transaction, type Tx } from './db';

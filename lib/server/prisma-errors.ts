@@ -1,7 +1,7 @@
 // The one translation of Prisma's errors that concurrent requests can cause into API errors:
 // a row gone between check and write (404), a reference gained or lost meanwhile (409), a
 // unique value taken (409). Used by the data layer and, as a last resort, by the route wrapper.
-import { ApiError } from '../api/errors';
+import { ApiError } from '../errors';
 
 /** The database's own codes for a taken unique value and a broken foreign key, as Prisma's. */
 const DRIVER_CODES: Record<string, string> = {

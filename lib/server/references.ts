@@ -1,24 +1,20 @@
 // D5: references (agent → model/tools/knowledge bases, squad → agents) must name existing
 // resources of the caller's company; otherwise a 400 naming the field.
-import { invalidFields, type FieldError } from '../api/errors';
+import { invalidFields, type FieldError } from '../errors';
+import { KINDS, kindOfRef, type RefKind } from '../kinds';
 import { db, type Tx } from './db';
 import { Prisma } from './prisma-values';
 import { postgresDirect } from './postgres-direct';
 import { ReadBatch } from './read-batch';
 import type { SqliteDirect } from './sqlite-statements';
 
-export type ReferenceKind = 'aiModel' | 'tool' | 'knowledgeBase' | 'agent';
-
-const LABEL: Record<ReferenceKind, string> = {
-  aiModel: 'AI model',
-  tool: 'tool',
-  knowledgeBase: 'knowledge base',
-  agent: 'agent',
-};
+/** The kinds a resource can refer to, named as lib/kinds names them (`ref`). */
+export type ReferenceKind = Exclude<RefKind, 'squad'>;
 
 export type ReferenceCheck = { kind: ReferenceKind; path: string; id: string };
 
-const TABLE: Record<ReferenceKind, string> = { aiModel: 'AiModel', tool: 'Tool', knowledgeBase: 'KnowledgeBase', agent: 'Agent' };
+const table = (kind: ReferenceKind) => kindOfRef(kind).table;
+const REFERENCE_KINDS = KINDS.map((k) => k.ref).filter((ref): ref is ReferenceKind => ref !== 'squad');
 
 /**
  * The lookup of the ids among `checks` in the caller's company, every kind in one statement (a
@@ -30,19 +26,20 @@ function referenceLookup(companyId: string, checks: ReferenceCheck[]) {
   const wanted = wantedIds(checks);
   if (!wanted.size) return undefined;
   const parts = [...wanted].map(
-    ([kind, ids]) => Prisma.sql`SELECT ${Prisma.raw(`'${kind}'`)} AS "kind", "id" FROM ${Prisma.raw(`"${TABLE[kind]}"`)} WHERE "companyId" = ${companyId} AND "id" IN (${Prisma.join(ids)})`,
+    ([kind, ids]) => Prisma.sql`SELECT ${Prisma.raw(`'${kind}'`)} AS "kind", "id" FROM ${Prisma.raw(`"${table(kind)}"`)} WHERE "companyId" = ${companyId} AND "id" IN (${Prisma.join(ids)})`,
   );
   return { wanted, query: Prisma.join(parts, ' UNION ALL ') };
 }
 
-/** The distinct ids `checks` name, by kind. */
+/** The distinct ids `checks` name, by kind (kinds in the order the checks first name them). */
 function wantedIds(checks: ReferenceCheck[]): Map<ReferenceKind, string[]> {
-  const wanted = new Map<ReferenceKind, string[]>();
-  for (const kind of Object.keys(LABEL) as ReferenceKind[]) {
-    const ids = [...new Set(checks.filter((c) => c.kind === kind).map((c) => c.id))];
-    if (ids.length) wanted.set(kind, ids);
+  const wanted = new Map<ReferenceKind, Set<string>>();
+  for (const check of checks) {
+    let ids = wanted.get(check.kind);
+    if (!ids) wanted.set(check.kind, (ids = new Set()));
+    ids.add(check.id);
   }
-  return wanted;
+  return new Map([...wanted].map(([kind, ids]) => [kind, [...ids]]));
 }
 
 /** A 400 naming every field whose reference was not found. */
@@ -51,7 +48,7 @@ function reportMissing(wanted: Map<ReferenceKind, string[]>, checks: ReferenceCh
   const errors: FieldError[] = [];
   for (const kind of wanted.keys()) {
     for (const check of checks.filter((c) => c.kind === kind)) {
-      if (!found.has(`${kind}:${check.id}`)) errors.push({ path: check.path, message: `no ${LABEL[kind]} with id "${check.id}"` });
+      if (!found.has(`${kind}:${check.id}`)) errors.push({ path: check.path, message: `no ${kindOfRef(kind).singular} with id "${check.id}"` });
     }
   }
   if (errors.length) throw invalidFields(errors);
@@ -77,9 +74,9 @@ type Found = { company: string; kind: string; id: string };
  */
 const referenceBatch = new ReadBatch<Reference, Found>(
   (refs) => {
-    const exists = (Object.keys(TABLE) as ReferenceKind[]).map(
+    const exists = REFERENCE_KINDS.map(
       (kind) =>
-        Prisma.sql`(k."kind" = ${Prisma.raw(`'${kind}'`)} AND EXISTS (SELECT 1 FROM ${Prisma.raw(`"${TABLE[kind]}"`)} r WHERE r."id" = k."id" AND r."companyId" = k."company"))`,
+        Prisma.sql`(k."kind" = ${Prisma.raw(`'${kind}'`)} AND EXISTS (SELECT 1 FROM ${Prisma.raw(`"${table(kind)}"`)} r WHERE r."id" = k."id" AND r."companyId" = k."company"))`,
     );
     const query = Prisma.sql`SELECT k."company", k."kind", k."id"
       FROM unnest(${refs.map((r) => r.companyId)}::text[], ${refs.map((r) => r.kind)}::text[], ${refs.map((r) => r.id)}::text[]) AS k("company", "kind", "id")

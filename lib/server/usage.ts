@@ -2,20 +2,13 @@
 // base or AI model), for GET /api/{kind}/{id}/usage and for the 409 of a delete that would break a
 // reference. One statement per answer whatever the number of dependents (no per-row queries, and
 // no list of ids bound), confined to the caller's company.
-import { ApiError, notFound, type DependentRef } from '../api/errors';
+import { ApiError, notFound, type DependentRef } from '../errors';
+import { kind as registryKind, kindOfRef } from '../kinds';
 import { db, type Tx } from './db';
 import { Prisma } from './prisma-values';
 import type { Usage, UsageItem, UsageKind, UsageVia } from '../schemas/usage';
 
 export type { Usage, UsageItem, UsageKind, UsageVia };
-
-const LABEL: Record<UsageKind, string> = {
-  agents: 'Agent',
-  squads: 'Squad',
-  tools: 'Tool',
-  'knowledge-bases': 'Knowledge base',
-  'ai-models': 'AI model',
-};
 
 /** How many dependents a 409 lists in `dependents`, and how many names its message spells out. */
 export const MAX_LISTED_DEPENDENTS = 50;
@@ -25,20 +18,9 @@ const byNameThenId = (a: { name: string; id: string }, b: { name: string; id: st
   a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 async function exists(tx: Tx, kind: UsageKind, companyId: string, id: string): Promise<boolean> {
-  const where = { id, companyId };
-  const select = { id: true } as const;
-  switch (kind) {
-    case 'agents':
-      return (await tx.agent.findFirst({ where, select })) !== null;
-    case 'squads':
-      return (await tx.squad.findFirst({ where, select })) !== null;
-    case 'tools':
-      return (await tx.tool.findFirst({ where, select })) !== null;
-    case 'knowledge-bases':
-      return (await tx.knowledgeBase.findFirst({ where, select })) !== null;
-    case 'ai-models':
-      return (await tx.aiModel.findFirst({ where, select })) !== null;
-  }
+  const table = Prisma.raw(`"${registryKind(kind).table}"`);
+  const rows = await tx.$queryRaw<unknown[]>(Prisma.sql`SELECT 1 FROM ${table} WHERE "id" = ${id} AND "companyId" = ${companyId}`);
+  return rows.length > 0;
 }
 
 type SquadUseRow = { id: string; name: string; via: UsageVia; taskId: string | null; taskName: string | null; position: unknown };
@@ -94,7 +76,7 @@ async function dependentsOf(tx: Tx, kind: UsageKind, companyId: string, id: stri
 /** GET /api/{kind}/{id}/usage: 404 for an id the company does not have. */
 export async function resourceUsage(companyId: string, kind: UsageKind, id: string): Promise<Usage> {
   const tx = db();
-  if (!(await exists(tx, kind, companyId, id))) throw notFound(LABEL[kind]);
+  if (!(await exists(tx, kind, companyId, id))) throw notFound(registryKind(kind).title);
   const items = await dependentsOf(tx, kind, companyId, id);
   return { items, total: items.length };
 }
@@ -104,13 +86,14 @@ export async function resourceUsage(companyId: string, kind: UsageKind, id: stri
  * few dependents ("… and 12 more"), `dependents` lists the first MAX_LISTED_DEPENDENTS.
  */
 export function inUse(kind: UsageKind, dependents: UsageItem[]): ApiError {
-  const noun = kind === 'agents' ? 'squad' : 'agent';
+  const by = registryKind(kind).usedBy;
+  const noun = by ? kindOfRef(by).singular : 'resource';
   const names = dependents.slice(0, MAX_NAMED_DEPENDENTS).map((d) => `"${d.name}"`);
   const more = dependents.length - names.length;
   const list = more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');
   const error = new ApiError(
     'conflict',
-    `${LABEL[kind]} is used by ${dependents.length} ${noun}${dependents.length === 1 ? '' : 's'}: ${list}; remove it from ${dependents.length === 1 ? 'that' : 'those'} first`,
+    `${registryKind(kind).title} is used by ${dependents.length} ${noun}${dependents.length === 1 ? '' : 's'}: ${list}; remove it from ${dependents.length === 1 ? 'that' : 'those'} first`,
   );
   error.dependents = dependents.slice(0, MAX_LISTED_DEPENDENTS).map(({ kind: k, id, name }) => ({ kind: k, id, name }));
   return error;

@@ -1,7 +1,7 @@
 // People who sign in to the console (D3): first-run setup, password sign-in, sign-out and
 // "who am I". Passwords are stored with scrypt (lib/server/crypto.ts); tokens are the same
 // access/refresh pairs as an API key's, tied to the user.
-import { ApiError } from '../api/errors';
+import { ApiError } from '../errors';
 import type { PasswordChangeInput, SessionRecord, SetupInput, SignInInput } from '../schemas/auth';
 import type { Actor, IssuedTokens } from './auth/tokens';
 import { forgetTokens } from './auth/token-cache';

@@ -2,8 +2,10 @@
 // or browser imports, so the API (GET .../versions/diff) and the console's History tab compute
 // the very same answer.
 
-export const VERSION_KINDS = ['agents', 'squads', 'tools', 'knowledge-bases', 'ai-models'] as const;
-export type VersionKind = (typeof VERSION_KINDS)[number];
+import type { KindKey } from '../kinds';
+
+/** Every kind of the registry (lib/kinds) keeps versions. */
+export type VersionKind = KindKey;
 
 export const VERSION_ACTIONS = ['created', 'updated', 'enabled', 'disabled', 'deleted', 'restored'] as const;
 export type VersionAction = (typeof VERSION_ACTIONS)[number];

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { removeStagingFiles, stageFile, storedFilePath } from '@/lib/server/files';
 import { receiveFile, uploadHeaders } from '@/lib/server/knowledge-bases/upload';
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument, openApiJson } from '@/lib/api/openapi/document';
 import { matchOperation } from '@/lib/api/openapi/match';
 import { OPERATIONS } from '@/lib/api/openapi/operations';
+import { KINDS } from '@/lib/kinds';
 import { responseProblem } from '../api/response-check';
 import type { LooseJson } from '../api/helpers';
 
@@ -24,14 +25,20 @@ function routeFiles(dir = API_DIR): string[] {
   });
 }
 
-/** `app/api/agents/[id]/enable/route.ts` → `/agents/{id}/enable`. */
-const templateOf = (file: string) =>
-  '/' +
-  path
-    .relative(API_DIR, path.dirname(file))
-    .split(path.sep)
-    .map((segment) => segment.replace(/^\[(\w+)\]$/, '{$1}'))
-    .join('/');
+/**
+ * `app/api/agents/[id]/enable/route.ts` → `/agents/{id}/enable`; a route of every kind
+ * (`app/api/[kind]/[id]/usage/route.ts`) → one path per kind of the registry (lib/kinds).
+ */
+const templatesOf = (file: string): string[] => {
+  const template =
+    '/' +
+    path
+      .relative(API_DIR, path.dirname(file))
+      .split(path.sep)
+      .map((segment) => segment.replace(/^\[(\w+)\]$/, '{$1}'))
+      .join('/');
+  return template.startsWith('/{kind}/') ? KINDS.map((k) => template.replace('{kind}', k.key)) : [template];
+};
 
 /**
  * The methods a route file implements: the keys of the handler object given to defineRoute /
@@ -68,9 +75,11 @@ describe('OpenAPI document', () => {
       const methods = implementedMethods(readFileSync(file, 'utf8'));
       expect(methods.length, `${path.relative(process.cwd(), file)}: no handler found`).toBeGreaterThan(0);
       for (const method of methods) {
-        const key = `${method} ${templateOf(file)}`;
-        routed.add(key);
-        if (!OPERATIONS.some((o) => `${o.method} ${o.path}` === key)) missing.push(`${key}  (${path.relative(process.cwd(), file)})`);
+        for (const template of templatesOf(file)) {
+          const key = `${method} ${template}`;
+          routed.add(key);
+          if (!OPERATIONS.some((o) => `${o.method} ${o.path}` === key)) missing.push(`${key}  (${path.relative(process.cwd(), file)})`);
+        }
       }
     }
     const extra = OPERATIONS.map((o) => `${o.method} ${o.path}`).filter((key) => !routed.has(key));

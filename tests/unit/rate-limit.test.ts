@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { countAttempt, LIMITS, LONGEST_WINDOW_MS, pruneAuthFailures, recordFailure, releaseAttempt, type Bucket } from '@/lib/server/auth/rate-limit';
 import { databaseTarget } from '@/lib/server/config';
 import { db, loadDatabase } from '@/lib/server/db';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { handleError } from '@/lib/api/route';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { PrismaClient } from '@/lib/generated/sqlite/client';
 import { databaseTarget } from '@/lib/server/config';
 import { migrateDatabase } from '@/lib/server/migrate';

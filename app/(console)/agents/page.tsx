@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AgentsList } from '@/components/agents/AgentsList';
-import { Prefetched } from '@/lib/server/prefetch';
+import { Prefetched } from '../prefetched';
 
 export const metadata: Metadata = { title: 'Agents' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AiModelsList } from '@/components/ai-models/AiModelsList';
-import { Prefetched } from '@/lib/server/prefetch';
+import { Prefetched } from '../prefetched';
 
 export const metadata: Metadata = { title: 'AI models' };
 

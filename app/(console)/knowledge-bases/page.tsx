@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { KnowledgeBasesList } from '@/components/knowledge-bases/KnowledgeBasesList';
-import { Prefetched } from '@/lib/server/prefetch';
+import { Prefetched } from '../prefetched';
 
 export const metadata: Metadata = { title: 'Knowledge bases' };
 

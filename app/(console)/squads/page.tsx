@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SquadsList } from '@/components/squads/SquadsList';
-import { Prefetched } from '@/lib/server/prefetch';
+import { Prefetched } from '../prefetched';
 
 export const metadata: Metadata = { title: 'Squads' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ToolsList } from '@/components/tools/ToolsList';
-import { Prefetched } from '@/lib/server/prefetch';
+import { Prefetched } from '../prefetched';
 
 export const metadata: Metadata = { title: 'Tools' };
 

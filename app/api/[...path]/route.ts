@@ -1,5 +1,5 @@
 // Any other path under /api: the 404 envelope instead of Next's HTML page.
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { defineRoute } from '@/lib/api/route';
 
 const unknown = async (): Promise<never> => {

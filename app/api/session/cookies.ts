@@ -1,7 +1,7 @@
 // Writing the console's session cookies (names and the CSRF rule live in lib/api/session-cookie.ts).
 // All are HttpOnly, SameSite=Lax, Path=/ (the device cookie: Path=/api/session); Secure when the
 // request came over https.
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { ACCESS_COOKIE, CONSOLE_HEADER, CONSOLE_HEADER_VALUE, DEVICE_COOKIE, REFRESH_COOKIE, readCookie } from '@/lib/api/session-cookie';
 import { DEVICE_TTL_SECONDS } from '@/lib/server/auth/device';
 import type { IssuedTokens } from '@/lib/server/auth/tokens';

@@ -43,6 +43,8 @@ import { availableToolType, toolCreateBody, toolRecord, toolUpdateBody } from '.
 import { bundleDocument, bundleImportBody, bundlePlan } from '../../schemas/bundle';
 import { usageRecord } from '../../schemas/usage';
 import { diffQuery, versionDetailRecord, versionDiffRecord, versionPageRecord, versionsQuery } from '../../schemas/version';
+import { kind, KINDS, withArticle, type Kind } from '../../kinds';
+import { KIND_SCHEMAS } from '../../kinds/schemas';
 import { inUseErrorEnvelope, okEnvelope as ok, okLowerEnvelope as okLower, topLevelIdEnvelope } from './envelopes';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -99,38 +101,45 @@ const AI_MODEL_GET_BODY = {
 /** The 409 of a DELETE refused while something uses the resource (decision 014). */
 const IN_USE = (what: string) => ({ 409: { description: `In use: ${what} uses it; \`dependents\` lists them (the first 50)`, schema: inUseErrorEnvelope } });
 
-/** GET /{kind}/{id}/usage (decision 014). */
-const usage = (tag: string, noun: string, dependents: string): Entry => ({
-  tag,
-  auth: 'token',
-  summary: `Where ${noun} is used`,
-  description: `${dependents} Every dependent is listed (no paging), sorted by name then id.`,
-  responses: { 200: { description: 'What uses it', schema: ok(usageRecord) } },
-});
+/** What GET /{kind}/{id}/usage lists, by the kind that can use the resource (decision 014). */
+function usageDescription(k: Kind): string {
+  if (k.usedBy === null) return `Nothing uses ${withArticle(k.singular)}: always \`{ items: [], total: 0 }\` (there for symmetry with the other kinds).`;
+  if (k.usedBy === 'squad') {
+    return `The squads using the ${k.singular}: \`{ kind: "squad", id, name, via, tasks }\`, \`via\` the roles it plays (\`task\`, \`planningAgent\`, \`supervisor\`), \`tasks\` the \`{ id, name }\` of the tasks it runs, in task order.`;
+  }
+  return `The agents using the ${k.singular}: \`{ kind: "agent", id, name }\`.`;
+}
 
-const AGENTS = 'Agents';
-const MODELS = 'AI models';
-const TOOLS = 'Tools';
-const KBS = 'Knowledge bases';
-const SQUADS = 'Squads';
+/** A kind's operations are tagged with its plural title (lib/kinds). */
+const AGENTS = kind('agents').titlePlural;
+const SQUADS = kind('squads').titlePlural;
+const TOOLS = kind('tools').titlePlural;
+const KBS = kind('knowledge-bases').titlePlural;
+const MODELS = kind('ai-models').titlePlural;
 const AUTH = 'Authentication';
 const SESSION = 'Console session';
 const KEYS = 'API keys';
 const BUNDLES = 'Bundles';
 const SERVICE = 'Service';
 
-/** Decision 013: the four version routes of each kind; a restore answers like the kind's detail GET. */
-const VERSION_KINDS_DOC: { kind: string; tag: string; noun: string; detail: ResponseSpec }[] = [
-  { kind: 'agents', tag: AGENTS, noun: 'agent', detail: { description: 'The restored agent', schema: ok(z.object({ Agent: agentRecord })) } },
-  { kind: 'squads', tag: SQUADS, noun: 'squad', detail: { description: 'The restored squad', schema: ok(squadRecord), headers: ETAG } },
-  { kind: 'tools', tag: TOOLS, noun: 'tool', detail: { description: 'The restored tool', schema: ok(toolRecord) } },
-  { kind: 'knowledge-bases', tag: KBS, noun: 'knowledge base', detail: { description: 'The restored knowledge base', schema: ok(knowledgeBaseRecord) } },
-  { kind: 'ai-models', tag: MODELS, noun: 'AI model', detail: { description: 'The restored model (its current provider key kept)', schema: okLower(aiModelRecord) } },
-];
+/** A restore answers like the kind's detail GET (lib/kinds: its envelope, wrapper and ETag). */
+function restoredSpec(k: Kind): ResponseSpec {
+  const record = KIND_SCHEMAS[k.key].record;
+  const data = k.detail.wrap ? z.object({ [k.detail.wrap]: record }) : record;
+  return { description: `The restored ${k.singular}`, schema: k.detail.status === 'ok' ? okLower(data) : ok(data), ...(k.detail.etag ? { headers: ETAG } : {}) };
+}
 
-function versionOperations({ kind, tag, noun, detail }: (typeof VERSION_KINDS_DOC)[number]): Operation[] {
-  const an = /^[aeiouAEIOU]/.test(noun) ? `an ${noun}` : `a ${noun}`;
+/** The routes every kind of the registry has: where used (decision 014) and the four version routes (decision 013). */
+function kindOperations(k: Kind): Operation[] {
+  const [kind, tag, an] = [k.key, k.titlePlural, withArticle(k.singular)];
   return [
+    op(`GET /${kind}/{id}/usage`, {
+      tag,
+      auth: 'token',
+      summary: `Where ${an} is used`,
+      description: `${usageDescription(k)} Every dependent is listed (no paging), sorted by name then id.`,
+      responses: { 200: { description: 'What uses it', schema: ok(usageRecord) } },
+    }),
     op(`GET /${kind}/{id}/versions`, {
       tag,
       auth: 'token',
@@ -158,7 +167,7 @@ function versionOperations({ kind, tag, noun, detail }: (typeof VERSION_KINDS_DO
       summary: `Restore version n of ${an} (a new version)`,
       description: 'Goes through the same checks as an update; 409 when a referenced resource no longer exists or when If-Match names a version that is no longer the latest. A deleted resource is recreated with the same id.',
       headers: [{ name: 'if-match', description: 'The latest version the client saw, e.g. `"3"`; `*` or absent restores unconditionally.' }],
-      responses: { 200: detail },
+      responses: { 200: restoredSpec(k) },
       errors: [409],
     }),
   ];
@@ -339,7 +348,6 @@ export const OPERATIONS: Operation[] = [
     description: '409 while a squad uses it, naming the squads in `dependents`.',
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('a squad') },
   }),
-  op('GET /agents/{id}/usage', usage(AGENTS, 'an agent', 'The squads using the agent: `{ kind: "squad", id, name, via, tasks }`, `via` the roles it plays (`task`, `planningAgent`, `supervisor`), `tasks` the `{ id, name }` of the tasks it runs, in task order.')),
   op('PUT /agents/{id}/enable', {
     tag: AGENTS,
     auth: 'token',
@@ -413,7 +421,6 @@ export const OPERATIONS: Operation[] = [
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('an agent') },
     errors: [403],
   }),
-  op('GET /ai-models/{id}/usage', usage(MODELS, 'an AI model', 'The agents using the model: `{ kind: "agent", id, name }`. `status: "OK"` in upper case, as every answer but the AI-model reads of the spec.')),
   op('GET /ai-models/{id}/history', {
     tag: MODELS,
     auth: 'token',
@@ -468,7 +475,6 @@ export const OPERATIONS: Operation[] = [
     description: '409 while an agent uses it, naming the agents in `dependents`.',
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('an agent') },
   }),
-  op('GET /tools/{id}/usage', usage(TOOLS, 'a tool', 'The agents using the tool: `{ kind: "agent", id, name }`.')),
 
   // Knowledge bases
   op('GET /knowledge-bases', {
@@ -506,7 +512,6 @@ export const OPERATIONS: Operation[] = [
     description: '409 while an agent uses it, naming the agents in `dependents`.',
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('an agent') },
   }),
-  op('GET /knowledge-bases/{id}/usage', usage(KBS, 'a knowledge base', 'The agents using the knowledge base: `{ kind: "agent", id, name }`.')),
   op('PUT /knowledge-bases/{id}/file', {
     tag: KBS,
     auth: 'token',
@@ -561,7 +566,6 @@ export const OPERATIONS: Operation[] = [
     summary: 'Delete a squad',
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) } },
   }),
-  op('GET /squads/{id}/usage', usage(SQUADS, 'a squad', 'Nothing uses a squad: always `{ items: [], total: 0 }` (there for symmetry with the other kinds).')),
   op('GET /squads/{id}/bundle', {
     tag: SQUADS,
     auth: 'token',
@@ -577,7 +581,7 @@ export const OPERATIONS: Operation[] = [
     body: { schema: enableBody },
     responses: { 200: { description: 'The new state', schema: ok(enabledRecord) } },
   }),
-  ...VERSION_KINDS_DOC.flatMap(versionOperations),
+  ...KINDS.flatMap(kindOperations),
 
   // Bundles
   op('POST /bundles/import', {

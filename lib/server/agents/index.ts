@@ -1,7 +1,7 @@
 // Agents over Prisma: every query is confined to the caller's company; every change writes its
 // history record in the same transaction. Reads load tools and knowledge bases as ../relations
 // describes (no list of agent ids is ever bound), so lists work at any size.
-import { notFound } from '../../api/errors';
+import { notFound } from '../../errors';
 import type { Agent as AgentRow, Prisma } from '../../generated/sqlite/client';
 import type { AgentHistoryRecord, AgentInput, AgentRecord } from '../../schemas/agent';
 import { hasSector } from '../../schemas/common';
@@ -135,7 +135,7 @@ async function writeVersion(tx: Tx, actor: Actor, id: string, action: VersionAct
   return recordVersion(tx, actor, 'agents', id, action, state ?? (await findAgent(tx, actor.companyId, id))!, options);
 }
 
-/** The current states of agents `ids` (a bounded batch), for the first versions of ../versions/backfill. */
+/** The current states of agents `ids` (a bounded batch), for the first versions of lib/kinds/backfill. */
 export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: string; version: number; state: AgentRecord }[]> {
   return (await findAgents(tx, { id: { in: ids } })).map((agent) => ({ id: agent.id, version: 1, state: agent }));
 }

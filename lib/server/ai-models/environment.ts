@@ -1,7 +1,7 @@
 // D4: the `environment` of the AI model endpoints. The company always comes from the credential;
 // `environment.company`, when sent, must name it (else 403). `sector` is handed back to the caller.
 import type { ZodType } from 'zod';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../errors';
 import type { RouteContext } from '../../api/route';
 import { parseWith } from '../../api/validation';
 import { environmentBody, type Environment } from '../../schemas/ai-model';

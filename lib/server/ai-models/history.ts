@@ -4,7 +4,7 @@
 // One SQL query per page. It is raw SQL because of the sector filter: history rows keep no
 // relation to their model (they outlive it), and matching the models' sectors inside the query
 // is what keeps a sector of any size from becoming a list of bound model ids (../relations).
-import { invalidField, notFound } from '../../api/errors';
+import { invalidField, notFound } from '../../errors';
 import { Prisma } from '../prisma-values';
 import type { AiModelHistoryPage, AiModelHistoryRecord, HistoryField, HistoryQuery } from '../../schemas/ai-model';
 import { db } from '../db';

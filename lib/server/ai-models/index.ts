@@ -1,7 +1,7 @@
 // AI models over Prisma: every query is confined to the caller's company; every change raises the
 // model's version and writes its history record in the same transaction. Provider keys are stored
 // encrypted with their mask beside them; only the mask ever leaves this module.
-import { invalidField, notFound } from '../../api/errors';
+import { invalidField, notFound } from '../../errors';
 import { apikeyProblem } from '../../catalog/providers';
 import type { AI_MODEL_ACTIONS, AiModelInput, AiModelRecord, AiModelUpdate } from '../../schemas/ai-model';
 import { responsibleOf, stringArray } from '../actor';
@@ -71,7 +71,7 @@ async function bumpVersion(tx: Tx, companyId: string, id: string): Promise<Model
   return tx.aiModel.findUniqueOrThrow({ where: { id } });
 }
 
-/** The current states of models `ids` (a bounded batch), numbered like their `version`, for ../versions/backfill. */
+/** The current states of models `ids` (a bounded batch), numbered like their `version`, for lib/kinds/backfill. */
 export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: string; version: number; state: AiModelVersionState }[]> {
   return (await tx.aiModel.findMany({ where: { id: { in: ids } } })).map((row) => ({ id: row.id, version: row.version, state: versionState(row, false) }));
 }

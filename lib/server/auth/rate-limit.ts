@@ -11,7 +11,7 @@
 // hammering a full bucket neither prolongs the block nor grows the table.
 // Rows older than the longest window, and buckets untouched as long, are pruned at most once a
 // minute per process by indexed range deletes.
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../errors';
 import { db, transaction, type Tx } from '../db';
 
 export type Scope = 'address' | 'account' | 'device';

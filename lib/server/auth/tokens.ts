@@ -1,6 +1,6 @@
 // Issuing and checking credentials (D3): API keys, access tokens, rotating refresh tokens.
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../errors';
 import type { TokensRecord } from '../../schemas/auth';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../config';
 import { randomToken, sha256 } from '../crypto';

@@ -1,7 +1,7 @@
 // Knowledge bases over Prisma (D9): every query is confined to the caller's company. A `file`
 // base's bytes live in the file store (../files); `content` holds the stored file's name.
 // Knowledge bases keep no history (the spec lists none) but do keep versions (decision 013).
-import { ApiError, invalidField, notFound } from '../../api/errors';
+import { ApiError, invalidField, notFound } from '../../errors';
 import type { KnowledgeBaseInput, KnowledgeBaseRecord, KnowledgeBaseType } from '../../schemas/knowledge-base';
 import { stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
@@ -44,7 +44,7 @@ const storedFileOf = (row: { type: string; content: string }) => (row.type === '
 const filenameRequired = () => invalidField('filename', 'is required for type "file"');
 
 
-/** The current states of knowledge bases `ids` (a bounded batch), for the first versions of ../versions/backfill. */
+/** The current states of knowledge bases `ids` (a bounded batch), for the first versions of lib/kinds/backfill. */
 export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: string; version: number; state: KnowledgeBaseRecord }[]> {
   return (await tx.knowledgeBase.findMany({ where: { id: { in: ids } } })).map((row) => ({ id: row.id, version: 1, state: toRecord(row) }));
 }

@@ -8,7 +8,7 @@
 // staging file's buffer): an upload takes a few turns of the event loop per MiB, not one or more
 // per network chunk, so a busy server does not stretch it to seconds. The multipart parser does
 // one native search per chunk and copies a chunk only when a delimiter may straddle two chunks.
-import { ApiError, invalidField } from '../../api/errors';
+import { ApiError, invalidField } from '../../errors';
 import { stageFile, type StagedFile } from '../files';
 
 /** Room for the multipart framing (boundaries, part headers, small fields) beyond the file's own limit. */

@@ -1,6 +1,6 @@
 // Optimistic concurrency for the squad designer (D7): the version travels as an ETag and comes
 // back in If-Match.
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../errors';
 
 /**
  * The versions named by an If-Match header (`"3"`, `3`, `W/"3"`, or a comma list), or undefined

@@ -1,7 +1,7 @@
 // Squads over Prisma: every query is confined to the caller's company; every change raises the
 // squad's version and writes its history record in the same transaction (D7). Reads load tasks
 // as ../relations describes (no list of squad ids is ever bound), so lists work at any size.
-import { ApiError, notFound } from '../../api/errors';
+import { ApiError, notFound } from '../../errors';
 import type { Prisma, Squad as SquadRow } from '../../generated/sqlite/client';
 import { Prisma as PrismaValues } from '../prisma-values';
 import { hasSector, type Coordinates } from '../../schemas/common';
@@ -120,7 +120,7 @@ async function writeVersion(tx: Tx, actor: Actor, id: string, action: VersionAct
   return recordVersion(tx, actor, 'squads', id, action, squad, { version: squad.version, ...options });
 }
 
-/** The current states of squads `ids` (a bounded batch), numbered like their `version`, for ../versions/backfill. */
+/** The current states of squads `ids` (a bounded batch), numbered like their `version`, for lib/kinds/backfill. */
 export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: string; version: number; state: SquadRecord }[]> {
   return (await findSquads(tx, { id: { in: ids } })).map((squad) => ({ id: squad.id, version: squad.version, state: squad }));
 }

@@ -1,6 +1,6 @@
 // Tools over Prisma (D8): every query is confined to the caller's company. Tools keep no history
 // (the spec lists none) but do keep versions (decision 013). Code is stored, never run.
-import { invalidFields, notFound } from '../../api/errors';
+import { invalidFields, notFound } from '../../errors';
 import { Prisma } from '../prisma-values';
 import { codeRuleErrors, type ToolCreateInput, type ToolMcp, type ToolRecord, type ToolUpdateInput } from '../../schemas/tool';
 import { stringArray } from '../actor';
@@ -61,7 +61,7 @@ function changedColumns(input: ToolUpdateInput) {
 }
 
 
-/** The current states of tools `ids` (a bounded batch), for the first versions of ../versions/backfill. */
+/** The current states of tools `ids` (a bounded batch), for the first versions of lib/kinds/backfill. */
 export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: string; version: number; state: ToolRecord }[]> {
   return (await tx.tool.findMany({ where: { id: { in: ids } } })).map((row) => ({ id: row.id, version: 1, state: toRecord(row) }));
 }

@@ -3,8 +3,9 @@
 // transaction, written after the resource's own UPDATE/INSERT/DELETE so that on PostgreSQL the
 // resource's row lock orders concurrent writers (their version numbers cannot collide; if they
 // ever did, the unique index refuses the second and its whole change rolls back).
-import { ApiError, invalidField, notFound } from '../../api/errors';
+import { ApiError, invalidField, notFound } from '../../errors';
 import { diffVersions, type VersionAction, type VersionDiff, type VersionKind } from '../../versions/diff';
+import { kind as registryKind } from '../../kinds';
 import { responsibleOf } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, type Tx } from '../db';
@@ -17,14 +18,8 @@ export type VersionSummary = { version: number; action: string; responsible: str
 export type VersionDetail = VersionSummary & { state: unknown };
 export type VersionPage = { items: VersionSummary[]; next: string };
 
-/** What a 404 calls each kind. */
-export const KIND_LABEL: Record<VersionKind, string> = {
-  agents: 'Agent',
-  squads: 'Squad',
-  tools: 'Tool',
-  'knowledge-bases': 'Knowledge base',
-  'ai-models': 'AI model',
-};
+/** What a 404 calls each kind (lib/kinds). */
+const label = (kind: VersionKind) => registryKind(kind).title;
 
 /** The latest version number of a resource, 0 when it has none. */
 export async function latestVersion(tx: Tx, companyId: string, kind: VersionKind, resourceId: string): Promise<number> {
@@ -47,7 +42,7 @@ export type RecordOptions = {
 export function staleVersion(kind: VersionKind, current: number, expected: number): ApiError {
   return new ApiError(
     'conflict',
-    `${KIND_LABEL[kind]} was changed meanwhile: its version is ${current}, If-Match named ${expected}; reload it and try again`,
+    `${label(kind)} was changed meanwhile: its version is ${current}, If-Match named ${expected}; reload it and try again`,
   );
 }
 
@@ -119,7 +114,7 @@ function toSummary(row: { version: number; action: string; responsible: string; 
 
 async function assertHasVersions(companyId: string, kind: VersionKind, resourceId: string): Promise<void> {
   const any = await db().resourceVersion.findFirst({ where: { companyId, kind, resourceId }, select: { seq: true } });
-  if (!any) throw notFound(KIND_LABEL[kind]);
+  if (!any) throw notFound(label(kind));
 }
 
 /** Newest first, keyset-paged on the version number (one indexed range read per page). */
@@ -136,7 +131,7 @@ export async function listVersions(
     take: query.limit + 1,
     select: summaryColumns,
   });
-  if (!rows.length && before === undefined) throw notFound(KIND_LABEL[kind]);
+  if (!rows.length && before === undefined) throw notFound(label(kind));
   if (!rows.length) await assertHasVersions(companyId, kind, resourceId);
   const page = rows.slice(0, query.limit);
   return { items: page.map(toSummary), next: rows.length > query.limit ? encodeCursor(page[page.length - 1].version) : '' };
@@ -149,7 +144,7 @@ export async function getVersion(companyId: string, kind: VersionKind, resourceI
   });
   if (!row) {
     await assertHasVersions(companyId, kind, resourceId);
-    throw new ApiError('not_found', `${KIND_LABEL[kind]} has no version ${version}`);
+    throw new ApiError('not_found', `${label(kind)} has no version ${version}`);
   }
   return { ...toSummary(row), state: row.state };
 }
@@ -163,7 +158,7 @@ export async function diffOfVersions(companyId: string, kind: VersionKind, resou
   const b = rows.find((r) => r.version === to);
   if (!a || !b) {
     await assertHasVersions(companyId, kind, resourceId);
-    throw new ApiError('not_found', `${KIND_LABEL[kind]} has no version ${!a ? from : to}`);
+    throw new ApiError('not_found', `${label(kind)} has no version ${!a ? from : to}`);
   }
   return diffVersions(kind, a, b);
 }

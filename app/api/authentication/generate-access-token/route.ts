@@ -1,6 +1,6 @@
 // GET /authentication/generate-access-token — `authorization: ApiKey <key>` → idToken, refreshToken, expiresIn, userId.
 import { ok } from '@/lib/api/envelope';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { definePublicRoute } from '@/lib/api/route';
 import { recordFailure } from '@/lib/server/auth/rate-limit';
 import { tokensForApiKey } from '@/lib/server/auth/tokens';

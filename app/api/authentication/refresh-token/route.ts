@@ -1,6 +1,6 @@
 // POST /authentication/refresh-token — { refreshToken } → a new token pair; the old refresh token is retired.
 import { ok } from '@/lib/api/envelope';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { definePublicRoute } from '@/lib/api/route';
 import { refreshBody } from '@/lib/schemas/auth';
 import { recordFailure } from '@/lib/server/auth/rate-limit';

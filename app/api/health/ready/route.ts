@@ -3,7 +3,7 @@
 // No credential and no brute-force counting.
 import { ok } from '@/lib/api/envelope';
 import { definePublicRoute } from '@/lib/api/route';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { databaseReady } from '@/lib/server/db';
 
 export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute({

@@ -5,7 +5,7 @@
 // client's address and the account), so a stolen session cannot guess the password unhindered.
 // Success retires every other session of the person; this one stays signed in (decision 018).
 import { ok } from '@/lib/api/envelope';
-import { ApiError, invalidField } from '@/lib/api/errors';
+import { ApiError, invalidField } from '@/lib/errors';
 import { accessToken, defineRoute, remoteAddress } from '@/lib/api/route';
 import { passwordChange, type PasswordChanged } from '@/lib/schemas/auth';
 import { accountKey, trustedDevice } from '@/lib/server/auth/device';

@@ -1,6 +1,6 @@
 // POST /session/refresh — rotates the refresh cookie into a new cookie pair; answers { expiresIn }.
 import { ok } from '@/lib/api/envelope';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { definePublicRoute, handleError } from '@/lib/api/route';
 import { recordFailure } from '@/lib/server/auth/rate-limit';
 import { rotateRefreshToken } from '@/lib/server/auth/tokens';

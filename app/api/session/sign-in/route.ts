@@ -4,7 +4,7 @@
 // address (more than 20 in a minute, D2) and the account (more than 10 in 15 minutes, from any
 // address) before the password is checked, and a full bucket answers 429 with retry-after.
 import { ok } from '@/lib/api/envelope';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { definePublicRoute } from '@/lib/api/route';
 import { signIn } from '@/lib/schemas/auth';
 import { accountKey, newDeviceToken, trustedDevice } from '@/lib/server/auth/device';

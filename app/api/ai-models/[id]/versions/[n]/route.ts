@@ -1,5 +1,0 @@
-// GET /api/ai-models/{id}/versions/{n} — one version with its full state (decision 013).
-import { defineRoute } from '@/lib/api/route';
-import { versionDetailHandler } from '@/lib/server/versions/routes';
-
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string; n: string }>({ GET: versionDetailHandler('ai-models') });
