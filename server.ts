@@ -70,14 +70,22 @@ export async function startServer(options: StartOptions = {}) {
   const port = options.port ?? Number(process.env.PORT || 3000);
   const hostname = options.hostname ?? process.env.HOST ?? '0.0.0.0';
   const dev = options.dev ?? false;
+  // START_TIMING=1 prints each start-up phase's milliseconds (since the process started) on stderr.
+  const mark = process.env.START_TIMING === '1' ? (phase: string) => console.error(`start: ${phase} ${Math.round(performance.now())} ms`) : () => undefined;
+  mark('modules loaded');
   await migrateDatabase();
+  mark('migrations checked');
   await prepareDatabase();
+  mark('database prepared');
   await backfillVersions(); // first versions of resources written before versions existed (decision 013)
+  mark('versions backfilled');
   await removeStagingFiles(); // staging files of uploads a crash cut short
+  mark('staging files removed');
   if (!dev) applyBuiltNextConfig();
   const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost', quiet: options.quiet ?? true });
   const handle = app.getRequestHandler();
   await app.prepare();
+  mark('Next.js prepared');
 
   // The security headers depend on two booleans only: built once, not per request.
   const headersHttp = Object.entries(securityHeaders({ dev, https: false }));
@@ -117,6 +125,7 @@ export async function startServer(options: StartOptions = {}) {
     server.once('error', reject);
     server.listen(port, hostname, resolve);
   });
+  mark('listening');
   return { server, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { SHORTCUT_SCRIPT } from '@/components/console/shortcut-script';
 import { THEME_SCRIPT } from '@/components/console/theme-script';
 import { LeaveGuardListeners } from '@/components/ui/leave-guard';
 import { ConsoleToaster } from '@/lib/client/lazy-toaster';
@@ -18,6 +19,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* Ctrl/⌘+K and ? are heard from the first paint, and handed to the console once it runs (issue 23). */}
+        <script dangerouslySetInnerHTML={{ __html: SHORTCUT_SCRIPT }} />
       </head>
       <body>
         {children}

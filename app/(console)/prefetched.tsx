@@ -7,11 +7,35 @@ import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ACCESS_COOKIE } from '@/lib/api/session-cookie';
 import { PROVIDERS } from '@/lib/catalog/providers';
-import { listKey, PROVIDERS_KEY } from '@/lib/client/query-keys';
+import type { QueryKey } from '@tanstack/react-query';
+import {
+  agentHistoryKey,
+  designerSquadKey,
+  detailKey,
+  listKey,
+  modelChangesKey,
+  PROVIDERS_KEY,
+  sessionKeys,
+  squadHistoryKey,
+  usageKey,
+  VERSION_PAGE,
+  versionKeys,
+} from '@/lib/client/query-keys';
+import { historyQuery } from '@/lib/schemas/ai-model';
+import { versionsQuery } from '@/lib/schemas/version';
 import { QuerySeed, type SeedEntry } from '@/lib/client/seed';
 import type { KindKey } from '@/lib/kinds';
 import { KIND_STORES } from '@/lib/kinds/server';
+import { agentHistory, getAgentJson } from '@/lib/server/agents';
+import { getModelJson } from '@/lib/server/ai-models';
+import { modelHistoryPage } from '@/lib/server/ai-models/history';
 import { actorForAccessToken, type Actor } from '@/lib/server/auth/tokens';
+import { getKnowledgeBaseJson } from '@/lib/server/knowledge-bases';
+import { getSquad, squadHistory } from '@/lib/server/squads';
+import { getToolJson } from '@/lib/server/tools';
+import { resourceUsage } from '@/lib/server/usage';
+import { sessionFor } from '@/lib/server/users';
+import { getVersion, listVersions } from '@/lib/server/versions';
 
 /** The lists a page can prefetch: every kind's, from its store (lib/kinds), the same JSON as its GET endpoint. */
 type PrefetchList = KindKey;
@@ -27,15 +51,32 @@ async function sessionActor(): Promise<Actor | null> {
   }
 }
 
-/** The seed of `lists` for the request's session, or null (no usable session, or a failure). */
-async function seedOf(lists: PrefetchList[]): Promise<SeedEntry[] | null> {
+/**
+ * More of a page's data than lists, read for the signed-in person's company beside them: a
+ * detail page's record, the designer's squad. Each answer is what the browser's query would hold.
+ */
+export type MoreSeeds = (actor: Actor) => Promise<Array<{ key: QueryKey; data: unknown }>>;
+
+/** As the browser would have it from the API's JSON (dates as strings, no undefined). */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
+/**
+ * The seed of `lists`, the session and `more` for the request's session, or null (no usable
+ * session). A list or the session that fails prefetches nothing; `more` that fails (an unknown
+ * id) leaves only itself out: the browser loads (and reports) what is missing as before.
+ */
+async function seedOf(lists: PrefetchList[], more?: MoreSeeds): Promise<SeedEntry[] | null> {
   const actor = await sessionActor();
   if (!actor) return null;
+  const extra = more ? more(actor).catch(() => []) : Promise.resolve([]);
   try {
-    const answers = await Promise.all(lists.map((kind) => KIND_STORES[kind].listJson(actor.companyId)));
+    const [answers, session, extras] = await Promise.all([Promise.all(lists.map((kind) => KIND_STORES[kind].listJson(actor.companyId))), sessionFor(actor), extra]);
     const at = Date.now();
     const entries: SeedEntry[] = lists.map((kind, i) => ({ key: listKey(kind), data: JSON.parse(answers[i]) as unknown, at }));
     if (lists.includes('ai-models')) entries.push({ key: PROVIDERS_KEY, data: PROVIDERS, at });
+    // The console's shell asks who is signed in on every page (/api/session): answered here too.
+    entries.push({ key: sessionKeys.me(), data: asJson(session), at });
+    for (const { key, data } of extras) entries.push({ key, data: asJson(data), at });
     return entries;
   } catch {
     return null; // the browser loads (and reports) it as before
@@ -43,11 +84,64 @@ async function seedOf(lists: PrefetchList[]): Promise<SeedEntry[] | null> {
 }
 
 /**
- * Renders `children` with the given lists of the signed-in person's company already in the
- * query cache. Everything is read per request for its own session: nothing is shared between
- * requests or companies.
+ * Renders `children` with the given lists of the signed-in person's company, the session and
+ * `more` already in the query cache. Everything is read per request for its own session:
+ * nothing is shared between requests or companies.
  */
-export async function Prefetched({ lists, children }: { lists: PrefetchList[]; children: ReactNode }) {
-  const entries = await seedOf(lists);
+export async function Prefetched({ lists = [], more, children }: { lists?: PrefetchList[]; more?: MoreSeeds; children: ReactNode }) {
+  const entries = await seedOf(lists, more);
   return entries ? <QuerySeed entries={entries}>{children}</QuerySeed> : <>{children}</>;
 }
+
+/** The designer's squad as it is now (the designer's own query, read afresh at every opening). */
+export const designerSeeds =
+  (squadId: string): MoreSeeds =>
+  async (actor) => [{ key: designerSquadKey(squadId), data: await getSquad(actor.companyId, squadId) }];
+
+export type DetailKind = KindKey;
+
+/** Each kind's record as its detail query holds it (agents: the `Agent` of `{ Agent }`). */
+const RECORDS: Record<DetailKind, (companyId: string, id: string) => Promise<unknown>> = {
+  agents: async (companyId, id) => JSON.parse(await getAgentJson(companyId, id)) as unknown,
+  squads: getSquad,
+  tools: async (companyId, id) => JSON.parse(await getToolJson(companyId, id)) as unknown,
+  'knowledge-bases': async (companyId, id) => JSON.parse(await getKnowledgeBaseJson(companyId, id)) as unknown,
+  'ai-models': async (companyId, id) => JSON.parse(await getModelJson(companyId, id)) as unknown,
+};
+
+/** The "Recent changes" card of the detail pages that have one (the client's own limit: 5 for a model). */
+const RECENT: Partial<Record<DetailKind, (companyId: string, id: string) => Promise<{ key: QueryKey; data: unknown }>>> = {
+  agents: async (companyId) => ({ key: agentHistoryKey, data: await agentHistory(companyId) }),
+  squads: async (companyId, id) => ({ key: squadHistoryKey(id), data: await squadHistory(companyId, id) }),
+  'ai-models': async (companyId, id) => ({ key: modelChangesKey(id, 5), data: await modelHistoryPage(companyId, historyQuery.parse({ limit: '5' }), { modelId: id }) }),
+};
+
+/**
+ * A detail page's data (issue 22): the record, the first page of its versions (the History tab),
+ * what uses it ("Used by"; squads have none) and its "Recent changes" — the same data functions
+ * as the API's endpoints, for the signed-in person's company. Opened on its History tab
+ * (`?tab=history`), also the two versions it compares first (the latest and the one before).
+ */
+export const detailSeeds =
+  (kind: DetailKind, id: string, tab?: string | string[]): MoreSeeds =>
+  async ({ companyId }) => {
+    const [record, versions, usage, recent] = await Promise.all([
+      RECORDS[kind](companyId, id),
+      listVersions(companyId, kind, id, versionsQuery.parse({ limit: String(VERSION_PAGE) })),
+      kind === 'squads' ? null : resourceUsage(companyId, kind, id),
+      RECENT[kind]?.(companyId, id),
+    ]);
+    const seeds: Array<{ key: QueryKey; data: unknown }> = [
+      { key: detailKey(kind, id), data: record },
+      { key: versionKeys.list(kind, id), data: { pages: [versions], pageParams: [''] } },
+    ];
+    if (tab === 'history' && versions.items.length) {
+      const to = versions.items[0]!.version;
+      const from = versions.items.find((v) => v.version < to)?.version ?? to;
+      for (const n of new Set([to, from])) seeds.push({ key: versionKeys.one(kind, id, n), data: await getVersion(companyId, kind, id, n) });
+    }
+    if (usage) seeds.push({ key: usageKey(kind, id), data: usage });
+    if (recent) seeds.push(recent);
+    if (kind === 'ai-models') seeds.push({ key: PROVIDERS_KEY, data: PROVIDERS });
+    return seeds;
+  };

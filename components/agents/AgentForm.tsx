@@ -16,6 +16,7 @@ import { knowledgeBases } from '@/lib/client/knowledge-bases';
 import { sectorsOf } from '@/lib/client/list';
 import { tools } from '@/lib/client/tools';
 import { agentFields, type AgentInput, type AgentRecord } from '@/lib/schemas/agent';
+import { FIELD_LABELS, formLabels } from '@/lib/field-labels';
 
 export const agentForm = agentFields.omit({ 'can.delegate': true }).extend({ can_delegate: agentFields.shape['can.delegate'] });
 
@@ -26,12 +27,12 @@ const FIELDS = Object.keys(agentForm.shape);
 const RENAME = { 'can.delegate': 'can_delegate', can_delegate: 'can_delegate' };
 
 const SWITCHES = [
-  { name: 'enabled', api: 'enabled', label: 'Enabled', description: 'Squads and API clients can use the agent.' },
-  { name: 'auto', api: 'auto', label: 'Automatic', description: 'Acts on its own, without a person confirming each step.' },
-  { name: 'reasoning', api: 'reasoning', label: 'Reasoning', description: 'Thinks a problem through step by step before answering.' },
-  { name: 'can_delegate', api: 'can.delegate', label: 'Can delegate', description: 'May hand tasks over to other agents.' },
-  { name: 'can_code', api: 'can_code', label: 'Can code', description: 'May write and run code to solve a task.' },
-  { name: 'multimodal', api: 'multimodal', label: 'Multimodal', description: 'Handles images and audio as well as text.' },
+  { name: 'enabled', api: 'enabled', label: FIELD_LABELS.agents.enabled, description: 'Squads and API clients can use the agent.' },
+  { name: 'auto', api: 'auto', label: FIELD_LABELS.agents.auto, description: 'Acts on its own, without a person confirming each step.' },
+  { name: 'reasoning', api: 'reasoning', label: FIELD_LABELS.agents.reasoning, description: 'Thinks a problem through step by step before answering.' },
+  { name: 'can_delegate', api: 'can.delegate', label: FIELD_LABELS.agents['can.delegate'], description: 'May hand tasks over to other agents.' },
+  { name: 'can_code', api: 'can_code', label: FIELD_LABELS.agents.can_code, description: 'May write and run code to solve a task.' },
+  { name: 'multimodal', api: 'multimodal', label: FIELD_LABELS.agents.multimodal, description: 'Handles images and audio as well as text.' },
 ] as const;
 
 const refId = (value: unknown): string => (typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String(value.id) : '');
@@ -117,19 +118,19 @@ export function AgentForm({ defaultValues, submitLabel, pending, cancelHref, onS
       <section className="card form-section" aria-labelledby="agent-identity">
         <h2 id="agent-identity">Identity</h2>
         <div className="form-grid">
-          <Field id="name" label="Name" api="name" error={errors.name?.message} required>
+          <Field id="name" label={FIELD_LABELS.agents.name} api="name" error={errors.name?.message} required>
             {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
           </Field>
-          <Field id="publisher" label="Publisher" api="publisher" error={errors.publisher?.message} required hint="Who created or maintains the agent.">
+          <Field id="publisher" label={FIELD_LABELS.agents.publisher} api="publisher" error={errors.publisher?.message} required hint="Who created or maintains the agent.">
             {(aria) => <input {...aria} className="input" {...form.register('publisher')} />}
           </Field>
-          <Field id="role" label="Role" api="role" className="span-2" error={errors.role?.message} required hint="The part the agent plays, e.g. “Support specialist for billing questions”.">
+          <Field id="role" label={FIELD_LABELS.agents.role} api="role" className="span-2" error={errors.role?.message} required hint="The part the agent plays, e.g. “Support specialist for billing questions”.">
             {(aria) => <textarea {...aria} className="textarea" rows={3} {...form.register('role')} />}
           </Field>
-          <Field id="objective" label="Objective" api="objective" className="span-2" error={errors.objective?.message} required hint="What the agent tries to achieve in each interaction.">
+          <Field id="objective" label={FIELD_LABELS.agents.objective} api="objective" className="span-2" error={errors.objective?.message} required hint="What the agent tries to achieve in each interaction.">
             {(aria) => <textarea {...aria} className="textarea" rows={3} {...form.register('objective')} />}
           </Field>
-          <Field id="referencies" label="References" api="referencies" className="span-2" error={errors.referencies?.message} required hint="Text the agent relies on: policies, tone of voice, links.">
+          <Field id="referencies" label={FIELD_LABELS.agents.referencies} api="referencies" className="span-2" error={errors.referencies?.message} required hint="Text the agent relies on: policies, tone of voice, links.">
             {(aria) => <textarea {...aria} className="textarea" rows={4} {...form.register('referencies')} />}
           </Field>
           <SectorsField control={form.control} className="span-2" suggestions={options.sectors} placeholder="e.g. sales" />
@@ -145,7 +146,7 @@ export function AgentForm({ defaultValues, submitLabel, pending, cancelHref, onS
             render={({ field }) => (
               <Field
                 id="model"
-                label="AI model"
+                label={FIELD_LABELS.agents.model}
                 api="model"
                 error={errors.model?.message}
                 required
@@ -180,7 +181,7 @@ export function AgentForm({ defaultValues, submitLabel, pending, cancelHref, onS
             control={form.control}
             name="temperature"
             render={({ field }) => (
-              <Field id="temperature" label="Temperature" api="temperature" error={errors.temperature?.message} required hint="Lower answers the same way each time; higher varies more.">
+              <Field id="temperature" label={FIELD_LABELS.agents.temperature} api="temperature" error={errors.temperature?.message} required hint="Lower answers the same way each time; higher varies more.">
                 {(aria) => (
                   <Slider {...aria} ref={field.ref} value={Number(field.value)} onChange={field.onChange} onBlur={field.onBlur} min={0} max={1} step={0.05} scale={['Deterministic', 'Creative']} />
                 )}
@@ -206,7 +207,7 @@ export function AgentForm({ defaultValues, submitLabel, pending, cancelHref, onS
             control={form.control}
             name="tools"
             render={({ field }) => (
-              <Field id="tools" label="Tools" api="tools" error={errors.tools?.message ?? firstItemError(errors.tools)} hint={listError(options.tools.query, 'tools') ?? 'Tools the agent may call.'}>
+              <Field id="tools" label={FIELD_LABELS.agents.tools} api="tools" error={errors.tools?.message ?? firstItemError(errors.tools)} hint={listError(options.tools.query, 'tools') ?? 'Tools the agent may call.'}>
                 {(aria) => (
                   <SearchableSelect
                     {...aria}
@@ -230,7 +231,7 @@ export function AgentForm({ defaultValues, submitLabel, pending, cancelHref, onS
             render={({ field }) => (
               <Field
                 id="knowledgeBases"
-                label="Knowledge bases"
+                label={FIELD_LABELS.agents.knowledgeBases}
                 api="knowledgeBases"
                 error={errors.knowledgeBases?.message ?? firstItemError(errors.knowledgeBases)}
                 hint={listError(options.knowledgeBases.query, 'knowledge bases') ?? 'Sources the agent may consult.'}
@@ -260,22 +261,5 @@ export function AgentForm({ defaultValues, submitLabel, pending, cancelHref, onS
   );
 }
 
-/** The plain-word label of each field, for the error summary. */
-const LABELS: Record<string, string> = {
-  name: 'Name',
-  publisher: 'Publisher',
-  role: 'Role',
-  objective: 'Objective',
-  referencies: 'References',
-  sectors: 'Sectors',
-  model: 'AI model',
-  temperature: 'Temperature',
-  enabled: 'Enabled',
-  auto: 'Automatic',
-  reasoning: 'Reasoning',
-  can_delegate: 'Can delegate',
-  can_code: 'Can code',
-  multimodal: 'Multimodal',
-  tools: 'Tools',
-  knowledgeBases: 'Knowledge bases',
-};
+/** The plain-word label of each field (lib/field-labels.ts), for the error summary. */
+const LABELS = formLabels('agents', { 'can.delegate': 'can_delegate' });

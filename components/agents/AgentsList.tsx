@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/ui/States';
 import { applyListState, useListState } from '@/lib/client/list';
 import { agentList as agents, aiModelList as aiModels } from '@/lib/client/resource-list';
 import type { AgentRecord } from '@/lib/schemas/agent';
+import { Truncate } from '@/components/ui/Truncate';
 
 export function AgentsList() {
   const list = agents.useList();
@@ -47,12 +48,12 @@ export function AgentsList() {
       sortable: true,
       primary: true,
       cell: (a) => (
-        <Link className="cell-title" prefetch={false} href={`/agents/${encodeURIComponent(a.id)}`}>
+        <Link className="cell-title" title={a.name} prefetch={false} href={`/agents/${encodeURIComponent(a.id)}`}>
           {a.name}
         </Link>
       ),
     },
-    { key: 'model', header: 'Model', sortable: true, cell: (a) => modelName(a.model) },
+    { key: 'model', header: 'Model', sortable: true, cell: (a) => <Truncate text={modelName(a.model)} /> },
     { key: 'sectors', header: 'Sectors', cell: (a) => <TagList items={a.sectors} max={3} /> },
     { key: 'temperature', header: 'Temperature', sortable: true, kind: 'num', cell: (a) => a.temperature.toFixed(2) },
     { key: 'updatedAt', header: 'Updated', sortable: true, cell: (a) => <DateTime iso={a.updatedAt} /> },

@@ -12,6 +12,7 @@ import { aiModels, useProviders, type Provider } from '@/lib/client/ai-models';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { sectorsOf } from '@/lib/client/list';
 import { aiModelFields, type AiModelInput, type AiModelRecord, type AiModelUpdate } from '@/lib/schemas/ai-model';
+import { FIELD_LABELS, formLabels } from '@/lib/field-labels';
 
 /** A typed key obeys the API's own key rule (trimmed, not empty, at most 2000 characters). */
 const typedKey = aiModelFields.shape.apikey.unwrap().unwrap();
@@ -56,15 +57,7 @@ const FIELDS = ['name', 'description', 'sectors', 'enabled', 'provider', 'model'
 /** The API names the fields inside `model` ("model.apikey"); the form without it. */
 const RENAME = Object.fromEntries(FIELDS.map((f) => [`model.${f}`, f]));
 
-const LABELS: Record<string, string> = {
-  name: 'Name',
-  description: 'Description',
-  sectors: 'Sectors',
-  enabled: 'Enabled',
-  provider: 'Provider',
-  model: 'Model id',
-  apikey: 'Provider key',
-};
+const LABELS = formLabels('ai-models');
 
 export function emptyModel(): ModelFormValues {
   return { name: '', description: '', sectors: [], enabled: true, provider: '', model: '', apikey: '' };
@@ -130,7 +123,7 @@ export function AiModelForm({ defaultValues, storedKey, submitLabel, pending, ca
     ) : (
       <Field
         id="apikey"
-        label="Provider key"
+        label={FIELD_LABELS['ai-models'].apikey}
         api="apikey"
         className="span-2"
         required={storedKey === null}
@@ -155,11 +148,11 @@ export function AiModelForm({ defaultValues, storedKey, submitLabel, pending, ca
       <section className="card form-section" aria-labelledby="model-identity">
         <h2 id="model-identity">Identity</h2>
         <div className="form-grid">
-          <Field id="name" label="Name" api="name" error={errors.name?.message} required hint="How agents and people refer to this model.">
+          <Field id="name" label={FIELD_LABELS['ai-models'].name} api="name" error={errors.name?.message} required hint="How agents and people refer to this model.">
             {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
           </Field>
           <SectorsField control={form.control} suggestions={sectorsOf(list.data ?? [], (m) => m.sectors)} />
-          <Field id="description" label="Description" api="description" className="span-2" error={errors.description?.message} required hint="What the model is good at, its costs or limits.">
+          <Field id="description" label={FIELD_LABELS['ai-models'].description} api="description" className="span-2" error={errors.description?.message} required hint="What the model is good at, its costs or limits.">
             {(aria) => <textarea {...aria} className="textarea" rows={3} {...form.register('description')} />}
           </Field>
         </div>
@@ -173,7 +166,7 @@ export function AiModelForm({ defaultValues, storedKey, submitLabel, pending, ca
             control={form.control}
             name="provider"
             render={({ field }) => (
-              <Field id="provider" label="Provider" api="provider" error={errors.provider?.message} required hint={rule === 'required' ? 'Needs a provider key.' : rule === 'forbidden' ? 'Runs without a provider key.' : undefined}>
+              <Field id="provider" label={FIELD_LABELS['ai-models'].provider} api="provider" error={errors.provider?.message} required hint={rule === 'required' ? 'Needs a provider key.' : rule === 'forbidden' ? 'Runs without a provider key.' : undefined}>
                 {(aria) => (
                   <select {...aria} {...field} className="select" disabled={providers.isPending}>
                     <option value="">{providers.isPending ? 'Loading providers…' : 'Choose a provider…'}</option>
@@ -187,7 +180,7 @@ export function AiModelForm({ defaultValues, storedKey, submitLabel, pending, ca
               </Field>
             )}
           />
-          <Field id="model" label="Model id" api="model" error={errors.model?.message} required hint="The provider’s name for the model, e.g. gpt-4o or llama-3.1-70b.">
+          <Field id="model" label={FIELD_LABELS['ai-models'].model} api="model" error={errors.model?.message} required hint="The provider’s name for the model, e.g. gpt-4o or llama-3.1-70b.">
             {(aria) => <input {...aria} className="input mono" autoComplete="off" spellCheck={false} {...form.register('model')} />}
           </Field>
           {keyField}

@@ -15,6 +15,7 @@ import { EmptyState } from '@/components/ui/States';
 import { applyListState, useListState } from '@/lib/client/list';
 import { aiModelList as aiModels, useProviders } from '@/lib/client/resource-list';
 import type { AiModelRecord } from '@/lib/schemas/ai-model';
+import { Truncate } from '@/components/ui/Truncate';
 
 export function useProviderName() {
   const providers = useProviders();
@@ -51,7 +52,7 @@ export function AiModelsList() {
       sortable: true,
       primary: true,
       cell: (m) => (
-        <Link className="cell-title" prefetch={false} href={`/ai-models/${encodeURIComponent(m.id)}`}>
+        <Link className="cell-title" title={m.name} prefetch={false} href={`/ai-models/${encodeURIComponent(m.id)}`}>
           {m.name}
         </Link>
       ),
@@ -63,7 +64,7 @@ export function AiModelsList() {
       cell: (m) => (
         <span className="cell-lines">
           {providerName(m.provider)}
-          <code className="small">{m.model}</code>
+          <Truncate as="code" className="small" text={m.model} />
         </span>
       ),
     },

@@ -78,7 +78,9 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
           {!loading && shown.length === 0 && <Command.Empty>Nothing is named like “{query}”.</Command.Empty>}
           {shown.map((entry) => (
             <Command.Item key={entry.key} value={entry.key} onSelect={() => go(entry.href)} className="palette-item">
-              <span className="palette-name">{entry.name}</span>
+              <span className="palette-name" title={entry.name}>
+                {entry.name}
+              </span>
               <span className="palette-kind">{entry.kind}</span>
             </Command.Item>
           ))}

@@ -1,25 +1,25 @@
 'use client';
 // The console's global keys (issue 9): Ctrl/⌘+K opens the command palette, `?` (outside a text
 // field) the list of shortcuts; Escape closes either, and the focus goes back where it was.
+// Which key asks for which overlay is decided in ./shortcut-script, from the first paint (issue 23).
 // Both overlays are loaded on first use (React.lazy: next/dynamic's own code weighs more in every
 // console page's first load, decision 028), not with the page.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { ShortcutIntent } from './shortcut-script';
 
 const CommandPalette = lazy(() => import('./CommandPalette'));
 const ShortcutsHelp = lazy(() => import('./ShortcutsHelp'));
 
 export type Overlay = 'palette' | 'shortcuts' | null;
 
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || !!target.closest('input, textarea, select, [contenteditable="true"], [role="textbox"]');
-}
-
 export function useConsoleOverlays() {
   const [overlay, setOverlay] = useState<Overlay>(null);
   const returnTo = useRef<HTMLElement | null>(null);
+  // The overlay shown, for the key handler below (which keys pressed before mount replay in a row).
+  const current = useRef<Overlay>(null);
 
   const open = useCallback((which: Exclude<Overlay, null>) => {
+    current.current = which;
     setOverlay((current) => {
       if (!current) returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       return which;
@@ -27,6 +27,7 @@ export function useConsoleOverlays() {
   }, []);
 
   const close = useCallback(() => {
+    current.current = null;
     setOverlay(null);
     const target = returnTo.current;
     returnTo.current = null;
@@ -36,22 +37,21 @@ export function useConsoleOverlays() {
     });
   }, []);
 
+  // The keys themselves are read by the inline script of ./shortcut-script from the first paint;
+  // a key pressed before this mounted is handed over now, in order.
   useEffect(() => {
-    const onKeyDown = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
-        e.preventDefault();
-        if (overlay === 'palette') close();
+    const onShortcut = (which: ShortcutIntent): boolean => {
+      if (which === 'palette') {
+        if (current.current === 'palette') close();
         else open('palette');
-        return;
+        return true;
       }
-      if (e.key === '?' && !e.ctrlKey && !e.metaKey && !e.altKey && !overlay && !e.defaultPrevented && !isTyping(e.target) && !document.querySelector('dialog[open]')) {
-        e.preventDefault();
-        open('shortcuts');
-      }
+      if (current.current) return false;
+      open('shortcuts');
+      return true;
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [overlay, open, close]);
+    return window.__aocShortcuts?.listen(onShortcut);
+  }, [open, close]);
 
   const element = overlay ? <Suspense fallback={null}>{overlay === 'palette' ? <CommandPalette onClose={close} /> : <ShortcutsHelp onClose={close} />}</Suspense> : null;
   return { overlay, open, close, element };

@@ -1,5 +1,5 @@
 'use client';
-// The history sections (agents, squads, AI models) as tabs; each is its own page.
+// The history sections (agents, squads, tools, knowledge bases, AI models) as tabs; each is its own page.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import './history.css';
@@ -7,6 +7,8 @@ import './history.css';
 export const HISTORY_SECTIONS = [
   { href: '/history/agents', label: 'Agents' },
   { href: '/history/squads', label: 'Squads' },
+  { href: '/history/tools', label: 'Tools' },
+  { href: '/history/knowledge-bases', label: 'Knowledge bases' },
   { href: '/history/models', label: 'AI models' },
 ] as const;
 

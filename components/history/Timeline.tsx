@@ -67,7 +67,9 @@ export function Timeline({ entries, resource, label }: { entries: TimelineEntry[
               <div className="timeline-resource">
                 <span>{resource.noun}:</span>
                 {name !== undefined ? (
-                  <Link prefetch={false} href={resource.href(entry.resourceId)}>{name}</Link>
+                  <Link prefetch={false} className="truncate" title={name} href={resource.href(entry.resourceId)}>
+                    {name}
+                  </Link>
                 ) : (
                   <>
                     <code>{entry.resourceId}</code>

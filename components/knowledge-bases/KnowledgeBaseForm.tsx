@@ -13,6 +13,7 @@ import { fileProblem, formatBytes, knowledgeBases, type KnowledgeBaseBody } from
 import { sectorsOf } from '@/lib/client/list';
 import './knowledge-bases.css';
 import { KNOWLEDGE_BASE_TYPES, knowledgeBaseBody, knowledgeBaseFields, type KnowledgeBaseRecord, type KnowledgeBaseType } from '@/lib/schemas/knowledge-base';
+import { FIELD_LABELS, formLabels } from '@/lib/field-labels';
 
 /** A file already stored for this base (edit), or null. */
 type StoredFile = { name: string; size: number | null } | null;
@@ -55,17 +56,7 @@ const FIELDS = ['name', 'description', 'enabled', 'sectors', 'content', 'type', 
 /** The API names the fields inside `knowledgeBase`; `filename` and the upload's `file` land on the file picker. */
 const RENAME: Record<string, string> = { ...Object.fromEntries(FIELDS.map((f) => [`knowledgeBase.${f}`, f])), filename: 'file' };
 
-const LABELS: Record<string, string> = {
-  name: 'Name',
-  description: 'Description',
-  enabled: 'Enabled',
-  sectors: 'Sectors',
-  content: 'Content',
-  type: 'Type',
-  multimodal: 'Multimodal',
-  tags: 'Tags',
-  file: 'File',
-};
+const LABELS = formLabels('knowledge-bases');
 
 const TYPES: Record<KnowledgeBaseType, { label: string; text: string }> = {
   file: { label: 'File', text: 'A document uploaded from your computer (up to 20 MB).' },
@@ -129,18 +120,18 @@ export function KnowledgeBaseForm({ defaultValues, storedFile, submitLabel, pend
       <section className="card form-section" aria-labelledby="kb-identity">
         <h2 id="kb-identity">Identity</h2>
         <div className="form-grid">
-          <Field id="name" label="Name" api="name" className="span-2" error={errors.name?.message} required>
+          <Field id="name" label={FIELD_LABELS['knowledge-bases'].name} api="name" className="span-2" error={errors.name?.message} required>
             {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
           </Field>
-          <Field id="description" label="Description" api="description" className="span-2" error={errors.description?.message} required hint="What the agents find here and when to use it.">
+          <Field id="description" label={FIELD_LABELS['knowledge-bases'].description} api="description" className="span-2" error={errors.description?.message} required hint="What the agents find here and when to use it.">
             {(aria) => <textarea {...aria} className="textarea" rows={3} {...form.register('description')} />}
           </Field>
           <SectorsField control={form.control} suggestions={sectorsOf(rows, (k) => k.sectors)} />
-          <TagsField control={form.control} name="tags" label="Tags" api="tags" hint="Words that help people find it." suggestions={sectorsOf(rows, (k) => k.tags)} placeholder="e.g. policy" itemLabel="tag" />
+          <TagsField control={form.control} name="tags" label={FIELD_LABELS['knowledge-bases'].tags} api="tags" hint="Words that help people find it." suggestions={sectorsOf(rows, (k) => k.tags)} placeholder="e.g. policy" itemLabel="tag" />
         </div>
         <div className="switch-grid">
           <EnabledField control={form.control} description="Agents can consult it." />
-          <SwitchControl control={form.control} name="multimodal" label="Multimodal" api="multimodal" description="Holds images or audio as well as text." />
+          <SwitchControl control={form.control} name="multimodal" label={FIELD_LABELS['knowledge-bases'].multimodal} api="multimodal" description="Holds images or audio as well as text." />
         </div>
       </section>
 

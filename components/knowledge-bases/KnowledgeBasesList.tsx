@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/ui/States';
 import { applyListState, useListState } from '@/lib/client/list';
 import { formatBytes, knowledgeBaseList as knowledgeBases } from '@/lib/client/resource-list';
 import type { KnowledgeBaseRecord } from '@/lib/schemas/knowledge-base';
+import { Truncate } from '@/components/ui/Truncate';
 
 export const TYPE_LABELS = { file: 'File', url: 'URL', text: 'Text' } as const;
 
@@ -51,13 +52,13 @@ export function KnowledgeBasesList() {
       sortable: true,
       primary: true,
       cell: (k) => (
-        <Link className="cell-title" prefetch={false} href={`/knowledge-bases/${encodeURIComponent(k.id)}`}>
+        <Link className="cell-title" title={k.name} prefetch={false} href={`/knowledge-bases/${encodeURIComponent(k.id)}`}>
           {k.name}
         </Link>
       ),
     },
     { key: 'type', header: 'Type', sortable: true, cell: (k) => <Badge tone="accent">{TYPE_LABELS[k.type]}</Badge> },
-    { key: 'content', header: 'Content', cell: (k) => <span className="small" style={{ overflowWrap: 'anywhere' }}>{contentSummary(k)}</span> },
+    { key: 'content', header: 'Content', cell: (k) => <Truncate className="small" text={contentSummary(k)} lines={2} /> },
     { key: 'sectors', header: 'Sectors', cell: (k) => <TagList items={k.sectors} max={3} /> },
     { key: 'tags', header: 'Tags', cell: (k) => <TagList items={k.tags} max={3} /> },
     { key: 'updatedAt', header: 'Updated', sortable: true, cell: (k) => <DateTime iso={k.updatedAt} /> },

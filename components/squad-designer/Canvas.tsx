@@ -1,7 +1,8 @@
 'use client';
 // The React Flow canvas: nodes and edges from the store, dependencies made by dragging from a
 // task's lower handle to another task's upper handle (refused while dragging, with the reason,
-// when the shared graph rules forbid it; after the drop the reason stays in one note on the canvas),
+// when the shared graph rules forbid it; after the drop the reason stays in one note on the canvas
+// until it no longer applies: the store drops it when the links change or the squad is saved),
 // a grid with snapping, minimap (MiniMap.tsx; hidden on narrow screens, designer.css) and zoom
 // controls.
 import {
@@ -20,11 +21,12 @@ import {
   type NodeChange,
   type OnNodeDrag,
 } from '@xyflow/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useColorMode } from '@/components/console/theme';
 import { useDesigner, useDesignerApi } from './context';
 import { GRID } from './domain';
+import { FIT_PADDING } from './fit';
 import { createDragFrame, oneNodeDragFrame } from './drag-frame';
 import { hideEdgeSnapshot, showEdgeSnapshot } from './edge-snapshot';
 import { edgeTypes, nodeTypes } from './flow-types';
@@ -37,7 +39,7 @@ const VISIBLE_ONLY_ABOVE = 150;
 
 const SNAP: [number, number] = [GRID, GRID];
 /** The view a squad opens with: all of it, however many tasks (zoomed out, tasks show their names only). */
-export const OPENING_VIEW = { padding: 0.15, maxZoom: 1 };
+export const OPENING_VIEW = { padding: FIT_PADDING, maxZoom: 1 };
 const MULTI_SELECT_KEYS = ['Meta', 'Control'];
 const PRO_OPTIONS = { hideAttribution: true };
 
@@ -90,10 +92,18 @@ function ConnectionHint() {
 export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
   const api = useDesignerApi();
   const flow = useStoreApi<DesignerNode, DesignerEdge>();
-  const { nodes, edges, onEdgesChange, endEdit, showNodes, snapToGrid } = useDesigner(
-    useShallow((s) => ({ nodes: s.flowNodes, edges: s.edges, onEdgesChange: s.onEdgesChange, endEdit: s.endEdit, showNodes: s.showNodes, snapToGrid: s.snapToGrid })),
+  const { nodes, edges, onEdgesChange, endEdit, showNodes, snapToGrid, lastRefusal, setLastRefusal } = useDesigner(
+    useShallow((s) => ({
+      nodes: s.flowNodes,
+      edges: s.edges,
+      onEdgesChange: s.onEdgesChange,
+      endEdit: s.endEdit,
+      showNodes: s.showNodes,
+      snapToGrid: s.snapToGrid,
+      lastRefusal: s.linkRefusal,
+      setLastRefusal: s.setLinkRefusal,
+    })),
   );
-  const [lastRefusal, setLastRefusal] = useState<string | null>(null);
   const colorMode = useColorMode();
   const canvasRef = useRef<HTMLDivElement>(null);
 
@@ -150,7 +160,7 @@ export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
   // Handlers keep their identity across renders: React Flow copies each changed one into its
   // store, and every change of that store runs every subscriber in the canvas (a drag re-renders
   // the canvas at each frame).
-  const clearRefusal = useCallback(() => setLastRefusal(null), []);
+  const clearRefusal = useCallback(() => setLastRefusal(null), [setLastRefusal]);
 
   const isValidConnection: IsValidConnection = useCallback(
     (c: Connection | Edge) => api.getState().refusalFor({ source: c.source, target: c.target, sourceHandle: null, targetHandle: null }) === null,
@@ -161,7 +171,7 @@ export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
     (c: Connection) => {
       setLastRefusal(api.getState().connect(c));
     },
-    [api],
+    [api, setLastRefusal],
   );
 
   const onConnectEnd = useCallback(
@@ -171,7 +181,7 @@ export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
       const refusal = conn && api.getState().refusalFor(conn);
       if (refusal) setLastRefusal(refusal);
     },
-    [api],
+    [api, setLastRefusal],
   );
 
   return (

@@ -14,7 +14,7 @@ import { agents as agentsResource } from '@/lib/client/agents';
 import { freeSpot } from '@/lib/graph/spot';
 import type { SquadRecord } from '@/lib/schemas/squad';
 import { AddTaskDialog } from './AddTaskDialog';
-import { Canvas, OPENING_VIEW } from './Canvas';
+import { Canvas } from './Canvas';
 import { DesignerProvider, useDesigner, useDesignerApi } from './context';
 import { docToSquad, domainKey, GRID, sameIssues, squadToDoc, TASK_SIZE } from './domain';
 import { hasDrafts, readDraft, removeDrafts, writeDraft, type Draft } from './draft';
@@ -22,7 +22,7 @@ import { useSave } from './save';
 import { useShortcuts } from './shortcuts';
 import { SidePanel } from './SidePanel';
 import { createDesignerStore, type DesignerStore, type TaskFields } from './store';
-import { Toolbar } from './Toolbar';
+import { Toolbar, useCanvasCommands } from './Toolbar';
 import type { DesignerNode } from './types';
 
 const SYNC_DELAY_MS = 250;
@@ -125,6 +125,7 @@ function Editor({ squadId, draft, onDraftSettled }: { squadId: string; draft: Dr
   const agentsQuery = agentsResource.useList();
   const { save, saving, conflict, reloadTheirs, overwrite, dismissConflict } = useSave(api, squadId);
   const name = useDesigner((s) => s.base.record.name);
+  const commands = useCanvasCommands();
 
   // No draft is written or removed while one is offered or still being read.
   useSync(api, squadId, draft === null);
@@ -144,14 +145,30 @@ function Editor({ squadId, draft, onDraftSettled }: { squadId: string; draft: Dr
     [agentsQuery.data],
   );
 
+  // A new task goes next to the selected task (the last one selected), else the last task, else
+  // the middle of the view; then the view moves to show it if it is not in view (issue 23).
   const addTask = useCallback(
     (fields: TaskFields) => {
+      const s = api.getState();
+      const tasks = s.nodes.filter((n) => n.type === 'task');
+      const anchor = tasks.findLast((n) => n.selected) ?? tasks.at(-1);
+      const boxes = s.nodes.map((n) => ({ ...n.position, width: n.width ?? TASK_SIZE.width, height: n.height ?? TASK_SIZE.height }));
       const pane = rootRef.current?.querySelector('.react-flow')?.getBoundingClientRect();
-      const centre = pane ? flow.screenToFlowPosition({ x: pane.left + pane.width / 2, y: pane.top + pane.height / 2 }) : { x: 0, y: 0 };
-      const boxes = api.getState().nodes.map((n) => ({ ...n.position, width: n.width ?? TASK_SIZE.width, height: n.height ?? TASK_SIZE.height }));
-      const at = { x: Math.round((centre.x - TASK_SIZE.width / 2) / GRID) * GRID, y: Math.round((centre.y - TASK_SIZE.height / 2) / GRID) * GRID };
-      api.getState().addTask(fields, freeSpot(boxes, at, TASK_SIZE, 2 * GRID));
+      let near = anchor?.position;
+      if (!near) {
+        const centre = pane ? flow.screenToFlowPosition({ x: pane.left + pane.width / 2, y: pane.top + pane.height / 2 }) : { x: 0, y: 0 };
+        near = { x: centre.x - TASK_SIZE.width / 2, y: centre.y - TASK_SIZE.height / 2 };
+      }
+      const at = freeSpot(boxes, { x: Math.round(near.x / GRID) * GRID, y: Math.round(near.y / GRID) * GRID }, TASK_SIZE, 2 * GRID);
+      s.addTask(fields, at);
       setAdding(false);
+      if (pane) {
+        const { x, y, zoom } = flow.getViewport();
+        const left = at.x * zoom + x;
+        const top = at.y * zoom + y;
+        const inView = left >= 0 && top >= 0 && left + TASK_SIZE.width * zoom <= pane.width && top + TASK_SIZE.height * zoom <= pane.height;
+        if (!inView) void flow.setCenter(at.x + TASK_SIZE.width / 2, at.y + TASK_SIZE.height / 2, { zoom, duration: 200 });
+      }
     },
     [api, flow],
   );
@@ -162,7 +179,7 @@ function Editor({ squadId, draft, onDraftSettled }: { squadId: string; draft: Dr
     s.replaceSquad(draft.squad);
     s.setBase({ ...s.base, version: draft.baseVersion });
     onDraftSettled();
-    requestAnimationFrame(() => void flow.fitView(OPENING_VIEW));
+    commands.fit();
     toast.success('Draft restored: save to keep it');
   };
 
@@ -291,7 +308,7 @@ export function VersionViewer({ record, version }: { record: SquadRecord; versio
   return (
     <DesignerProvider store={store}>
       <ReactFlowProvider>
-        <div className="sd-root">
+        <div className="sd-root sd-root-solo">
           <header className="sd-header">
             <div className="sd-heading">
               <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -308,7 +325,7 @@ export function VersionViewer({ record, version }: { record: SquadRecord; versio
           <p className="sd-readonly-banner" role="status" data-testid="readonly-banner">
             Read-only: version {version} as it was saved. To bring it back, use Restore in the squad&apos;s History tab.
           </p>
-          <div className="sd-body">
+          <div className="sd-body sd-body-solo">
             <Canvas readOnly />
           </div>
         </div>

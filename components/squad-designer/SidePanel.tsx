@@ -1,16 +1,18 @@
 'use client';
 // The side panel: what is selected, editable. One task: its name, agent and objective (typing is
-// live on the canvas and one undo step per field), its links; the planning agent or supervisor:
+// live on the canvas and one undo step per field), its links (added with the keyboard too); the planning agent or supervisor:
 // its agent; a link: what depends on what; several: how many. Nothing: the squad's problems and
 // the shortcuts.
 import { useReactFlow } from '@xyflow/react';
+import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '@/components/ui/Button';
 import { Field, sentence } from '@/components/ui/form/Field';
 import { SearchableSelect, type SelectOption } from '@/components/ui/SearchableSelect';
 import { useDesigner, useDesignerApi } from './context';
 import { describeIssue } from './domain';
-import type { DesignerState } from './store';
+import { dependencyRefusals } from '@/lib/graph/rules';
+import { graphTasks, type DesignerState } from './store';
 import { MOD, useCanvasCommands } from './Toolbar';
 import type { DesignerNode, Issue } from './types';
 
@@ -59,6 +61,46 @@ function LinkRow({ edgeId, otherId, selfId, direction }: { edgeId: string; other
         Remove
       </Button>
     </li>
+  );
+}
+
+/**
+ * The keyboard's way to link tasks (issue 23): pick a task this one depends on. The drag's rule
+ * decides (lib/graph/rules' dependencyRefusals through the store): a task that would close a
+ * cycle is listed with the reason and cannot be picked; the tasks already depended on are listed
+ * above. A pick is one undoable step, like a drawn link.
+ */
+function DependsOnPicker({ id }: { id: string }) {
+  const api = useDesignerApi();
+  const edges = useDesigner((s) => s.edges);
+  // The tasks' ids and names, as one string: a drag (which moves nodes) does not change it.
+  const names = useDesigner((s) => {
+    let key = '';
+    for (const n of s.nodes) if (n.type === 'task') key += `${n.id}${PART}${n.data.name.trim() || n.id}${SEP}`;
+    return key;
+  });
+  const options = useMemo(() => {
+    const refusals = dependencyRefusals(graphTasks({ nodes: api.getState().nodes, edges }), id);
+    const allowed: SelectOption[] = [];
+    const refused: SelectOption[] = [];
+    for (const entry of names.split(SEP)) {
+      if (!entry) continue;
+      const [other, name] = entry.split(PART);
+      const refusal = refusals.get(other);
+      if (other === id || refusal === 'This dependency already exists') continue;
+      if (refusal) refused.push({ value: other, label: name, detail: `${other} · cannot: ${refusal.charAt(0).toLowerCase()}${refusal.slice(1)}`, disabled: true });
+      else allowed.push({ value: other, label: name, detail: other });
+    }
+    return [...allowed, ...refused];
+  }, [api, edges, id, names]);
+  const add = (dependency: string) => {
+    const s = api.getState();
+    s.setLinkRefusal(s.connect({ source: dependency, target: id, sourceHandle: null, targetHandle: null }));
+  };
+  return (
+    <Field id="sd-task-depends" label="Add a dependency" hint="Tasks that would close a cycle are listed but cannot be picked.">
+      {(aria) => <SearchableSelect {...aria} options={options} value="" onChange={add} placeholder="Choose a task this one depends on" emptyText="No other task" />}
+    </Field>
   );
 }
 
@@ -123,8 +165,9 @@ function TaskPanel({ id, agentOptions }: { id: string; agentOptions: SelectOptio
             })}
           </ul>
         ) : (
-          <p className="muted small">Nothing. Drag from another task’s lower handle to this task’s upper one.</p>
+          <p className="muted small">Nothing yet. Choose a task below, or drag from another task’s lower handle to this task’s upper one.</p>
         )}
+        <DependsOnPicker id={id} />
         <h3>Needed by</h3>
         {neededBy.length ? (
           <ul>

@@ -1,23 +1,26 @@
 'use client';
 // The canvas's commands: add a task, undo/redo, auto-layout, fit view, copy/paste/delete and
 // grid snapping. Every button says its shortcut in its tooltip.
-import { useReactFlow } from '@xyflow/react';
+import { useReactFlow, useStoreApi } from '@xyflow/react';
 import { useMemo } from 'react';
 import { toast } from '@/lib/client/toast';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '@/components/ui/Button';
 import { copySelection, pastePayload, payloadToPaste } from './clipboard';
 import { useDesigner, useDesignerApi } from './context';
-import type { DesignerNode } from './types';
+import { fitOptions } from './fit';
+import type { DesignerEdge, DesignerNode } from './types';
 
 export const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
 
 export function useCanvasCommands() {
   const api = useDesignerApi();
   const flow = useReactFlow<DesignerNode>();
+  const flowStore = useStoreApi<DesignerNode, DesignerEdge>();
 
   return useMemo(() => {
-    const fit = () => requestAnimationFrame(() => void flow.fitView({ padding: 0.15, maxZoom: 1, duration: 200 }));
+    // The tasks fill the canvas but the corner the minimap takes (fit.ts).
+    const fit = () => requestAnimationFrame(() => void flow.fitView(fitOptions(flowStore.getState(), { maxZoom: 1, duration: 200 })));
     return {
     fit,
     // dagre (lib/graph/layout) is loaded at the first auto-layout, not with the designer.
@@ -45,7 +48,7 @@ export function useCanvasCommands() {
         toast.success(`Pasted ${ids.length} ${ids.length === 1 ? 'task' : 'tasks'}`);
       }),
     };
-  }, [api, flow]);
+  }, [api, flow, flowStore]);
 }
 
 export function Toolbar({ onAddTask }: { onAddTask: () => void }) {

@@ -37,6 +37,11 @@ export type DesignerState = Doc & {
   agents: Record<string, AgentInfo> | null;
   issues: Issues;
   snapToGrid: boolean;
+  /**
+   * Why the last link tried was refused, shown until it no longer applies: the links change
+   * (another link, undo, a deletion), the squad is saved or reloaded, or another link is tried.
+   */
+  linkRefusal: string | null;
 
   /** `drawn`: a frame of a one-task drag the canvas has drawn itself (flowNodes is kept). */
   onNodesChange: (changes: NodeChange<DesignerNode>[], drawn?: boolean) => void;
@@ -49,6 +54,8 @@ export type DesignerState = Doc & {
   /** Why this connection may not be made, or null (then it is made, as one step). */
   connect: (connection: Connection) => string | null;
   refusalFor: (connection: Connection) => string | null;
+  /** Shows (or, with null, clears) the note of a refused link. */
+  setLinkRefusal: (refusal: string | null) => void;
   addTask: (fields: TaskFields, at: { x: number; y: number }) => string;
   /** Live changes while typing (wrap them in beginEdit/endEdit), or one step with `step: true`. */
   updateTask: (id: string, patch: Partial<TaskFields>, options?: { step?: boolean }) => void;
@@ -121,10 +128,14 @@ function placed(node: DesignerNode): DesignerNode {
 export function createDesignerStore(record: SquadRecord) {
   const initial = squadToDoc(record);
   return createStore<DesignerState>()((setState, get) => {
-    /** Every change of the nodes reaches React Flow, but those that say what React Flow shows (`flowNodes`). */
+    /**
+     * Every change of the nodes reaches React Flow, but those that say what React Flow shows
+     * (`flowNodes`). A refused link's note goes once the links change or the squad is saved.
+     */
     const set = (partial: Partial<DesignerState> | ((s: DesignerState) => Partial<DesignerState>)) =>
       setState((s) => {
-        const patch = typeof partial === 'function' ? partial(s) : partial;
+        let patch = typeof partial === 'function' ? partial(s) : partial;
+        if (s.linkRefusal !== null && !('linkRefusal' in patch) && ((patch.edges && patch.edges !== s.edges) || (patch.base && patch.base !== s.base))) patch = { ...patch, linkRefusal: null };
         return patch.nodes && patch.nodes !== s.nodes && !('flowNodes' in patch) ? { ...patch, flowNodes: patch.nodes } : patch;
       });
 
@@ -145,6 +156,7 @@ export function createDesignerStore(record: SquadRecord) {
       agents: null,
       issues: NO_ISSUES,
       snapToGrid: true,
+      linkRefusal: null,
 
       onNodesChange: (changes, drawn = false) =>
         set((s) => {
@@ -188,6 +200,8 @@ export function createDesignerStore(record: SquadRecord) {
         change((s) => ({ edges: [...s.edges, dependencyEdge(connection.source, connection.target)] }));
         return null;
       },
+
+      setLinkRefusal: (refusal) => set((s) => (s.linkRefusal === refusal ? {} : { linkRefusal: refusal })),
 
       addTask: (fields, at) => {
         const id = nextTaskId(new Set(get().nodes.map((n) => n.id)));

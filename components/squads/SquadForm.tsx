@@ -16,6 +16,7 @@ import { squads } from '@/lib/client/squads';
 import { SQUAD_ORDERS, squadFields, type SquadRecord } from '@/lib/schemas/squad';
 import { ORDER_INFO } from './labels';
 import './squads.css';
+import { FIELD_LABELS, formLabels } from '@/lib/field-labels';
 
 export const squadForm = squadFields.pick({
   name: true,
@@ -36,16 +37,7 @@ const FIELDS = Object.keys(squadForm.shape);
 /** API paths are rooted at the body: "squad.name" is the form's "name". */
 const RENAME = Object.fromEntries(FIELDS.map((field) => [`squad.${field}`, field]));
 
-const LABELS: Record<string, string> = {
-  name: 'Name',
-  order: 'Order',
-  enabled: 'Enabled',
-  do_plan: 'Plan first',
-  sectors: 'Sectors',
-  publisher: 'Publisher',
-  planningAgent: 'Planning agent',
-  supervisor: 'Supervisor',
-};
+const LABELS = formLabels('squads');
 
 export function emptySquad(publisher: string): SquadFormInput {
   return { name: '', order: 'sequential', enabled: true, do_plan: false, sectors: [], publisher, planningAgent: null, supervisor: null };
@@ -142,10 +134,10 @@ export function SquadForm({ defaultValues, submitLabel, pending, cancelHref, act
       <section className="card form-section" aria-labelledby="squad-identity">
         <h2 id="squad-identity">Identity</h2>
         <div className="form-grid">
-          <Field id="name" label="Name" api="name" error={errors.name?.message} required>
+          <Field id="name" label={FIELD_LABELS.squads.name} api="name" error={errors.name?.message} required>
             {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
           </Field>
-          <Field id="publisher" label="Publisher" api="publisher" error={errors.publisher?.message} required hint="Who created or maintains the squad.">
+          <Field id="publisher" label={FIELD_LABELS.squads.publisher} api="publisher" error={errors.publisher?.message} required hint="Who created or maintains the squad.">
             {(aria) => <input {...aria} className="input" {...form.register('publisher')} />}
           </Field>
           <SectorsField control={form.control} className="span-2" suggestions={sectorSuggestions} />
@@ -160,7 +152,7 @@ export function SquadForm({ defaultValues, submitLabel, pending, cancelHref, act
           render={({ field }) => (
             <fieldset className="choice-group" aria-describedby={errors.order ? `${orderId}-error` : undefined}>
               <legend className="field-label">
-                Order
+                {FIELD_LABELS.squads.order}
                 <span className="required" aria-hidden="true">
                   *
                 </span>
@@ -194,7 +186,7 @@ export function SquadForm({ defaultValues, submitLabel, pending, cancelHref, act
           )}
         />
         <div className="switch-grid">
-          <SwitchControl control={form.control} name="do_plan" label="Plan first" api="do_plan" description="The planning agent drafts a plan before the tasks run." />
+          <SwitchControl control={form.control} name="do_plan" label={FIELD_LABELS.squads.do_plan} api="do_plan" description="The planning agent drafts a plan before the tasks run." />
           <EnabledField control={form.control} description="API clients can run the squad." />
         </div>
       </section>
@@ -202,8 +194,8 @@ export function SquadForm({ defaultValues, submitLabel, pending, cancelHref, act
       <section className="card form-section" aria-labelledby="squad-agents">
         <h2 id="squad-agents">Planning and supervision</h2>
         <div className="form-grid">
-          {agentSlot('planningAgent', 'Planning agent', 'Drafts the plan when “Plan first” is on.')}
-          {agentSlot('supervisor', 'Supervisor', 'Hands out the tasks and checks the results of a hierarchical squad.')}
+          {agentSlot('planningAgent', FIELD_LABELS.squads.planningAgent, 'Drafts the plan when “Plan first” is on.')}
+          {agentSlot('supervisor', FIELD_LABELS.squads.supervisor, 'Hands out the tasks and checks the results of a hierarchical squad.')}
         </div>
       </section>
 

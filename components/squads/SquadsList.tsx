@@ -41,7 +41,7 @@ export function SquadsList() {
       sortable: true,
       primary: true,
       cell: (s) => (
-        <Link className="cell-title" prefetch={false} href={`/squads/${encodeURIComponent(s.id)}`}>
+        <Link className="cell-title" title={s.name} prefetch={false} href={`/squads/${encodeURIComponent(s.id)}`}>
           {s.name}
         </Link>
       ),

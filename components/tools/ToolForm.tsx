@@ -17,6 +17,7 @@ import { codeRuleErrors, MCP_TRANSPORTS, toolFields, type ToolRecord } from '@/l
 import { CodeEditor } from './CodeEditor';
 import { Badge } from '@/components/ui/Badge';
 import { KIND_LABELS, kindFrom, TRANSPORT_LABELS, type TypeDefaults } from './tool-kinds';
+import { formLabels } from '@/lib/field-labels';
 
 const toolForm = toolFields
   .pick({ name: true, description: true, sectors: true, publisher: true, enabled: true, environments: true })
@@ -65,17 +66,7 @@ const FIELDS = ['name', 'description', 'sectors', 'publisher', 'enabled', 'envir
 /** POST names the fields inside `tool` ("tool.entryFunctionName"); PUT without it (matched by FIELDS). */
 const RENAME = Object.fromEntries(FIELDS.map((f) => [`tool.${f}`, f]));
 
-const LABELS: Record<string, string> = {
-  name: 'Name',
-  description: 'Description',
-  sectors: 'Sectors',
-  publisher: 'Publisher',
-  enabled: 'Enabled',
-  environments: 'Environments',
-  code: 'Code',
-  entryFunctionName: 'Entry function',
-  mcp: 'MCP server',
-};
+const LABELS = formLabels('tools');
 
 const ENVIRONMENTS = ['development', 'staging', 'production'];
 

@@ -14,6 +14,7 @@ import { applyListState, useListState } from '@/lib/client/list';
 import { toolList as tools } from '@/lib/client/resource-list';
 import type { ToolRecord } from '@/lib/schemas/tool';
 import { KIND_LABELS, kindOf } from './tool-kinds';
+import { Truncate } from '@/components/ui/Truncate';
 
 export function ToolsList() {
   const list = tools.useList();
@@ -42,10 +43,10 @@ export function ToolsList() {
       // The publisher goes under the name: one column fewer keeps the table within the page.
       cell: (t) => (
         <span className="cell-lines">
-          <Link className="cell-title" prefetch={false} href={`/tools/${encodeURIComponent(t.id)}`}>
+          <Link className="cell-title" title={t.name} prefetch={false} href={`/tools/${encodeURIComponent(t.id)}`}>
             {t.name}
           </Link>
-          <span className="muted small">by {t.publisher}</span>
+          <Truncate className="muted small" text={`by ${t.publisher}`} />
         </span>
       ),
     },

@@ -1,5 +1,6 @@
 // Small labels: status badges and lists of tags.
 import type { ReactNode } from 'react';
+import { Truncate } from './Truncate';
 
 export function Badge({ tone, children }: { tone?: 'success' | 'danger' | 'warning' | 'accent'; children: ReactNode }) {
   return <span className={tone ? `badge badge-${tone}` : 'badge'}>{children}</span>;
@@ -17,9 +18,7 @@ export function TagList({ items, empty = '—', max }: { items: string[]; empty?
   return (
     <span className="tags">
       {shown.map((item) => (
-        <span className="tag" key={item} title={item}>
-          {item}
-        </span>
+        <Truncate className="tag" key={item} text={item} />
       ))}
       {rest.length > 0 && (
         <span className="tag tag-more" title={rest.join(', ')}>

@@ -1,6 +1,7 @@
 // A page's title block: optional breadcrumb link back, title, one-line description, actions.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Truncate } from './Truncate';
 
 type Props = { title: ReactNode; description?: ReactNode; back?: { href: string; label: string }; actions?: ReactNode };
 
@@ -14,7 +15,8 @@ export function PageHeader({ title, description, back, actions }: Props) {
           </nav>
         )}
         <h1>{title}</h1>
-        {description && <p className="muted">{description}</p>}
+        {/* A description given as text (e.g. an agent's role) stops after two lines; the whole text is its title. */}
+        {typeof description === 'string' ? description && <Truncate as="p" className="muted" text={description} lines={2} /> : description && <p className="muted">{description}</p>}
       </div>
       {actions && <div className="row">{actions}</div>}
     </header>

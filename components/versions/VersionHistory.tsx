@@ -1,7 +1,8 @@
 'use client';
 // A resource's History tab (decision 013): the timeline of its versions, a side-by-side diff of
-// any two (computed by lib/versions/diff.ts, the module the API's diff endpoint uses), and
-// Restore with a confirmation. Squads: any version opens read-only on the designer's canvas.
+// any two (GET …/versions/diff with the names of the resources it refers to, decision 055), and
+// Restore with a confirmation that shows what the restore changes. Squads: any version opens
+// read-only on the designer's canvas.
 import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { Badge } from '@/components/ui/Badge';
@@ -10,9 +11,10 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DateTime } from '@/components/ui/DateTime';
 import { EmptyState, ErrorState, LoadingState, errorMessage } from '@/components/ui/States';
-import { useRestoreVersion, useVersion, useVersionList, type VersionSummary } from '@/lib/client/versions';
+import { useRestoreVersion, useVersionList, type VersionSummary } from '@/lib/client/versions';
 import { kind as registryKind } from '@/lib/kinds';
-import { diffVersions, type FieldChange, type VersionKind } from '@/lib/versions/diff';
+import type { VersionKind } from '@/lib/versions/diff';
+import { VersionDiffView } from './VersionDiff';
 import './versions.css';
 
 
@@ -125,6 +127,14 @@ export function VersionHistory({ kind, id }: { kind: VersionKind; id: string }) 
         error={restoreError}
         onConfirm={confirmRestore}
         onCancel={() => setRestoring(null)}
+        details={
+          restoring !== null && (
+            <section className="versions-restore-diff" aria-label={`What restoring version ${restoring} changes`}>
+              <h3>What changes</h3>
+              <VersionDiffView kind={kind} id={id} from={latest} to={restoring} fromLabel={`Now (v${latest})`} toLabel={`After restore (v${restoring})`} />
+            </section>
+          )
+        }
       >
         The {registryKind(kind).singular} goes back to how it was in version {restoring}. This is saved as a new version (v{latest + 1}); no version is lost.
         {kind === 'ai-models' && ' The stored provider key is kept as it is now.'}
@@ -146,70 +156,5 @@ function VersionSelect({ label, value, items, onChange }: { label: string; value
         ))}
       </select>
     </label>
-  );
-}
-
-function show(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') return value === '' ? '(empty)' : value;
-  return JSON.stringify(value, null, 1);
-}
-
-function VersionDiffView({ kind, id, from, to }: { kind: VersionKind; id: string; from: number; to: number }) {
-  const a = useVersion(kind, id, from);
-  const b = useVersion(kind, id, to);
-  if (a.isPending || b.isPending) return <LoadingState rows={2} label="Comparing…" />;
-  if (a.isError || b.isError) return <ErrorState error={a.error ?? b.error} onRetry={() => void (a.isError ? a.refetch() : b.refetch())} title="Could not compare" />;
-  if (from === to) return <p className="muted">Pick two different versions to compare them.</p>;
-  const diff = diffVersions(kind, a.data, b.data);
-  return (
-    <div className="versions-diff" data-testid="versions-diff">
-      {diff.summary.length === 0 ? (
-        <p className="muted">No differences between v{from} and v{to}.</p>
-      ) : (
-        <>
-          <ul className="versions-summary">
-            {diff.summary.map((line, i) => (
-              <li key={i}>{line}</li>
-            ))}
-          </ul>
-          {diff.changes.length > 0 && <ChangesTable changes={diff.changes} from={from} to={to} />}
-        </>
-      )}
-    </div>
-  );
-}
-
-function ChangesTable({ changes, from, to }: { changes: FieldChange[]; from: number; to: number }) {
-  return (
-    <table className="versions-table">
-      <caption className="visually-hidden">
-        Changed fields, version {from} beside version {to}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">v{from}</th>
-          <th scope="col">v{to}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {changes.map((c) => (
-          <tr key={c.path}>
-            <th scope="row">
-              <code>{c.path}</code>
-            </th>
-            <td className="versions-before">
-              <span className="visually-hidden">v{from}: </span>
-              <pre>{show(c.before)}</pre>
-            </td>
-            <td className="versions-after">
-              <span className="visually-hidden">v{to}: </span>
-              <pre>{show(c.after)}</pre>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -17,7 +17,7 @@ export const okLower = (data: unknown): Response => json({ status: 'ok', data },
 export const bare = (items: unknown[]): Response => json(items, 200);
 
 /**
- * The same answers around a list the database already wrote as JSON text (lib/server/json-list):
+ * The same answers around a list the database already wrote as JSON text (lib/server/store):
  * the text goes out as it is, never parsed and stringified again.
  */
 export const bareJson = (listJson: string): Response => new Response(listJson, { status: 200, headers: JSON_HEADERS });

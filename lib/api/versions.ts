@@ -4,7 +4,7 @@
 import { restoreIfMatch, restoreVersion } from '../kinds/restore';
 import { invalidField } from '../errors';
 import { diffQuery, versionNumber, versionsQuery } from '../schemas/version';
-import { diffOfVersions, getVersion, listVersions } from '../server/versions';
+import { diffOfVersions, getVersion, listKindHistory, listVersions, type VersionKind } from '../server/versions';
 import { ok } from './envelope';
 import { detailAnswer, pathKind } from './kinds';
 import type { RouteContext } from './route';
@@ -39,3 +39,9 @@ export const versionRestoreHandler = async ({ actor, params, req }: RouteContext
   const expected = restoreIfMatch(req.headers.get('if-match'));
   return detailAnswer(kind, await restoreVersion(actor, kind.key, params.id, n, expected));
 };
+
+/** GET /api/{tools|knowledge-bases}/history — `{ items, next }`, newest first (decision 057). */
+export const kindHistoryHandler =
+  (kind: VersionKind) =>
+  async ({ actor, query }: RouteContext<Record<string, never>>) =>
+    ok(await listKindHistory(actor.companyId, kind, query(versionsQuery)));

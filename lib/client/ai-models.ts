@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import type { Provider } from '@/lib/catalog/providers';
 import type { AiModelHistoryPage, AiModelInput, AiModelRecord, AiModelUpdate } from '@/lib/schemas/ai-model';
 import { api } from './api';
+import { modelChangesKey } from './query-keys';
 import { defineResource } from './resource';
 import { AI_MODELS, useProviders } from './resource-list';
 
@@ -23,7 +24,7 @@ export const aiModels = defineResource(AI_MODELS);
 /** The newest changes of one model (GET /ai-models/{id}/history, first page). */
 export function useModelHistory(id: string, limit = 5) {
   return useQuery({
-    queryKey: [...aiModels.keys.all, 'history', id, limit],
+    queryKey: modelChangesKey(id, limit),
     queryFn: ({ signal }) => api<AiModelHistoryPage>(`${itemPath(id)}/history?limit=${limit}`, { signal }),
   });
 }

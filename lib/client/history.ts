@@ -10,18 +10,15 @@ import type { AiModelHistoryPage, HistoryField } from '@/lib/schemas/ai-model';
 import type { SquadHistoryRecord } from '@/lib/schemas/squad';
 import { api } from './api-later';
 import { useSeededInfiniteQuery, useSeededQuery } from './query-hub';
-import { AGENTS, AI_MODELS, SQUADS } from './resource-list';
+import type { KindHistoryPage } from '@/lib/schemas/version';
+import { agentHistoryKey, squadHistoryKey } from './query-keys';
+import { AI_MODELS, KNOWLEDGE_BASES, TOOLS } from './resource-list';
 
-export const agentHistoryKey = [AGENTS.key, 'history'] as const;
+export { agentHistoryKey, squadHistoryKey };
 
 /** Every agent change of the company, newest first (GET /agents/history, bare array). */
 export function useAgentHistory() {
   return useSeededQuery({ queryKey: agentHistoryKey, queryFn: ({ signal }) => api<AgentHistoryRecord[]>('/agents/history', { signal }) });
-}
-
-/** GET /squads/history (enveloped, newest first); `squadId` keeps one squad's records. Lives in the squads namespace, so every squad change refreshes it. */
-export function squadHistoryKey(squadId?: string) {
-  return [SQUADS.key, 'history', squadId ?? ''] as const;
 }
 
 export function useSquadHistory(squadId?: string) {
@@ -66,5 +63,23 @@ export function useModelHistory(params: ModelHistoryParams) {
       return api<AiModelHistoryPage>(`${base}?${query}`, { signal });
     },
     getNextPageParam: (last: AiModelHistoryPage) => last.next || undefined,
+  });
+}
+
+/** Tools and knowledge bases: their history is their versions, company-wide (decision 057). */
+export type VersionedHistoryKind = 'tools' | 'knowledge-bases';
+
+const VERSIONED_KEY = { tools: TOOLS.key, 'knowledge-bases': KNOWLEDGE_BASES.key } as const;
+
+/** The page size of the tools' and knowledge bases' history. */
+export const VERSIONED_HISTORY_LIMIT = 100;
+
+/** GET /tools/history or /knowledge-bases/history, one page per "Load more" (newest first). */
+export function useVersionedHistory(kind: VersionedHistoryKind) {
+  return useSeededInfiniteQuery({
+    queryKey: [VERSIONED_KEY[kind], 'history'] as const,
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) => api<KindHistoryPage>(`/${kind}/history?limit=${VERSIONED_HISTORY_LIMIT}${pageParam ? `&last=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
+    getNextPageParam: (last: KindHistoryPage) => last.next || undefined,
   });
 }

@@ -12,7 +12,7 @@ import type { SquadFormValues, SquadRecord } from '@/lib/schemas/squad';
 import type { ToolCreateInput, ToolRecord, ToolUpdateInput } from '@/lib/schemas/tool';
 import { api } from './api-later';
 import { useLiveMutation, useSeededQuery } from './query-hub';
-import { listKey, PROVIDERS_KEY } from './query-keys';
+import { detailKey, listKey, PROVIDERS_KEY } from './query-keys';
 
 export type ResourceConfig<TRecord, TCreate, TUpdate> = {
   /** The query key namespace, e.g. "agents". Every query of the resource starts with it. */
@@ -37,7 +37,7 @@ export function defineList<TRecord extends Identified, TCreate = unknown, TUpdat
   const keys = {
     all: [config.key] as const,
     list: () => listKey(config.key),
-    detail: (id: string) => [config.key, 'detail', id] as const,
+    detail: (id: string) => detailKey(config.key, id),
   };
   const itemPath = (id: string) => `${config.path}/${encodeURIComponent(id)}`;
   const enableRequest = config.enable ?? ((id: string, enabled: boolean) => ({ path: `${itemPath(id)}/enable`, body: { enabled } }));

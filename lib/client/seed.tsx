@@ -12,13 +12,14 @@ export type SeedEntry = { key: QueryKey; data: unknown; at: number };
 export function QuerySeed({ entries, children }: { entries: SeedEntry[]; children: ReactNode }) {
   const hub = useHub();
   // Before react-query is loaded, the hub keeps them (the newest per key) for the seeded hooks
-  // and the client it will make. A client that exists already gets a query it does not have yet
-  // before the children first render (nothing observes it yet); one it has is refreshed after
-  // render when the server's answer is newer (a later visit: another component may be showing it).
+  // and the client it will make. A client that exists already gets a query it has no data for
+  // yet before the children first render (the console's shell, rendered first, may already be
+  // waiting for it: the session); one with data is refreshed after render when the server's
+  // answer is newer (a later visit: another component may be showing it).
   useState(() => {
     for (const entry of entries) {
       addSeed(hub, entry);
-      if (hub.client && hub.client.getQueryState(entry.key) === undefined) hub.client.setQueryData(entry.key, entry.data, { updatedAt: entry.at });
+      if (hub.client && hub.client.getQueryState(entry.key)?.data === undefined) hub.client.setQueryData(entry.key, entry.data, { updatedAt: entry.at });
     }
   });
   useEffect(() => {

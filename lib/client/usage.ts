@@ -5,13 +5,14 @@ import type { DependentRef } from '@/lib/errors';
 import type { Usage, UsageKind } from '@/lib/schemas/usage';
 import { consoleHref, kindOfRef } from '@/lib/kinds';
 import { api } from './api';
+import { usageKey } from './query-keys';
 
 export type { Usage, UsageKind };
 
 /** The console page of a dependent (the console's paths are the API's). */
 export const dependentHref = (d: Pick<DependentRef, 'kind' | 'id'>) => consoleHref(kindOfRef(d.kind), d.id);
 
-export const usageKey = (kind: UsageKind, id: string) => ['usage', kind, id] as const;
+export { usageKey };
 
 export function useUsage(kind: UsageKind, id: string, options: { enabled?: boolean } = {}) {
   return useQuery({

@@ -2,23 +2,21 @@
 // state), POST /versions/{n}/restore with `If-Match: "<latest version>"`. The diff is computed
 // here with the API's own pure module (lib/versions/diff.ts), from the two versions' states.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@/lib/client/query';
-import type { VersionKind } from '@/lib/versions/diff';
+import type { VersionDiff, VersionKind } from '@/lib/versions/diff';
+import type { RefInfo } from '@/lib/versions/refs';
 import { api } from './api';
+import { VERSION_PAGE as PAGE, versionKeys } from './query-keys';
 
 export type VersionSummary = { version: number; action: string; responsible: string; responsibleId: string; date: string };
 export type VersionDetail = VersionSummary & { state: unknown };
 type VersionPage = { items: VersionSummary[]; next: string };
 
-/** Under the kind's react-query namespace (its URL segment, lib/kinds): the resource hooks refresh theirs after a change. */
-export const versionKeys = {
-  all: (kind: VersionKind, id: string) => [kind, 'versions', id] as const,
-  list: (kind: VersionKind, id: string) => [kind, 'versions', id, 'list'] as const,
-  one: (kind: VersionKind, id: string, n: number) => [kind, 'versions', id, 'one', n] as const,
-};
+export { versionKeys };
+
+/** GET …/versions/diff: the changes, and the resources they name (decision 055). */
+export type VersionDiffAnswer = VersionDiff & { refs: Record<string, RefInfo> };
 
 const base = (kind: VersionKind, id: string) => `/${kind}/${encodeURIComponent(id)}/versions`;
-
-const PAGE = 50;
 
 export function useVersionList(kind: VersionKind, id: string) {
   return useInfiniteQuery({
@@ -41,6 +39,19 @@ export function useVersion(kind: VersionKind, id: string, n: number | null) {
     queryFn: ({ signal }) => fetchVersion(kind, id, n!, signal),
     enabled: n !== null && n > 0,
     staleTime: Infinity,
+  });
+}
+
+/**
+ * The diff of two versions as the API answers it, with the names of the resources it refers to
+ * (one request; the names are resolved by the server within the company). Names can change, so
+ * it is refreshed like any read; the versions themselves never change.
+ */
+export function useVersionDiff(kind: VersionKind, id: string, from: number, to: number, enabled = true) {
+  return useQuery({
+    queryKey: versionKeys.diff(kind, id, from, to),
+    queryFn: ({ signal }) => api<VersionDiffAnswer>(`${base(kind, id)}/diff?from=${from}&to=${to}`, { signal }),
+    enabled: enabled && from > 0 && to > 0 && from !== to,
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dependencyRefusal, findCycles, graphProblems } from './rules';
+import { dependencyRefusal, dependencyRefusals, findCycles, graphProblems } from './rules';
 
 const t = (id: string, ...dependsOn: string[]) => ({ id, dependsOn });
 
@@ -52,5 +52,26 @@ describe('dependencyRefusal', () => {
     expect(dependencyRefusal(tasks, 'a', 'c')).toMatch(/cycle/);
     expect(dependencyRefusal(tasks, 'c', 'a')).toBeNull();
     expect(dependencyRefusal(tasks, 'x', 'a')).toMatch(/tasks of this squad/);
+  });
+});
+
+describe('dependencyRefusals', () => {
+  it('gives every task the refusal dependencyRefusal gives it (the picker and the drag share the rule)', () => {
+    const tasks = [t('a'), t('b', 'a'), t('c', 'b'), t('d', 'a'), t('e')];
+    for (const task of tasks) {
+      const all = dependencyRefusals(tasks, task.id);
+      expect([...all.keys()]).toEqual(tasks.map((x) => x.id));
+      for (const other of tasks) expect(all.get(other.id)).toBe(dependencyRefusal(tasks, task.id, other.id));
+    }
+    expect(dependencyRefusals(tasks, 'a')).toEqual(
+      new Map([['a', 'A task cannot depend on itself'], ['b', 'This link would create a cycle'], ['c', 'This link would create a cycle'], ['d', 'This link would create a cycle'], ['e', null]]),
+    );
+  });
+
+  it('works through a 5,000-task chain', () => {
+    const tasks = Array.from({ length: 5000 }, (_, i) => t(`t${i}`, ...(i ? [`t${i - 1}`] : [])));
+    const refusals = dependencyRefusals(tasks, 't0');
+    expect(refusals.get('t4999')).toMatch(/cycle/);
+    expect([...refusals.values()].filter((r) => r === null)).toEqual([]);
   });
 });

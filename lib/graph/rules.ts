@@ -88,22 +88,50 @@ export function findCycles(tasks: readonly GraphTask[]): string[][] {
   return cycles;
 }
 
+/**
+ * For each task of the squad, why `task` may not gain a dependency on it, or null when it may: the
+ * one rule for a link dragged on the canvas and for the task panel's "Depends on" picker. Adding
+ * task → dependency closes a cycle when the dependency already depends on `task`, directly or not.
+ */
+export function dependencyRefusals(tasks: readonly GraphTask[], task: string): Map<string, string | null> {
+  const refusals = new Map<string, string | null>();
+  const target = tasks.find((t) => t.id === task);
+  if (!target) {
+    for (const t of tasks) refusals.set(t.id, 'Both ends must be tasks of this squad');
+    return refusals;
+  }
+  const dependents = new Map<string, string[]>();
+  for (const t of tasks) {
+    for (const d of t.dependsOn) {
+      const list = dependents.get(d);
+      if (list) list.push(t.id);
+      else dependents.set(d, [t.id]);
+    }
+  }
+  const closesCycle = new Set<string>();
+  const queue = [task];
+  while (queue.length) {
+    const id = queue.pop()!;
+    for (const next of dependents.get(id) ?? []) {
+      if (closesCycle.has(next)) continue;
+      closesCycle.add(next);
+      queue.push(next);
+    }
+  }
+  const existing = new Set(target.dependsOn);
+  for (const t of tasks) {
+    if (refusals.has(t.id)) continue;
+    refusals.set(
+      t.id,
+      t.id === task ? 'A task cannot depend on itself' : existing.has(t.id) ? 'This dependency already exists' : closesCycle.has(t.id) ? 'This link would create a cycle' : null,
+    );
+  }
+  return refusals;
+}
+
 /** Why `task` may not gain a dependency on `dependency`, or null when it may (used while dragging a link). */
 export function dependencyRefusal(tasks: readonly GraphTask[], task: string, dependency: string): string | null {
   if (task === dependency) return 'A task cannot depend on itself';
-  const byId = new Map(tasks.map((t) => [t.id, t]));
-  const target = byId.get(task);
-  if (!target || !byId.has(dependency)) return 'Both ends must be tasks of this squad';
-  if (target.dependsOn.includes(dependency)) return 'This dependency already exists';
-  // Adding task → dependency closes a cycle when `task` is reachable from `dependency`.
-  const seen = new Set<string>();
-  const queue = [dependency];
-  while (queue.length) {
-    const id = queue.pop()!;
-    if (id === task) return 'This link would create a cycle';
-    if (seen.has(id)) continue;
-    seen.add(id);
-    queue.push(...(byId.get(id)?.dependsOn ?? []));
-  }
-  return null;
+  const refusals = dependencyRefusals(tasks, task);
+  return refusals.has(dependency) ? refusals.get(dependency)! : 'Both ends must be tasks of this squad';
 }

@@ -3,7 +3,7 @@
 // z.record builds a plain object and drops a "__proto__" key without a word, and a lookup on a
 // plain object finds Object.prototype's members (`constructor`, `toString`…) under names nobody
 // sent. This is the one module allowed to call z.record (eslint.config.mjs), for the OpenAPI
-// document only: it never parses anything.
+// document and the answers' check only: a z.record made here never parses a request.
 import { z } from 'zod';
 
 /** The JSON object a keyed map is sent as: what the OpenAPI document shows for it (lib/api/openapi/components.ts). */
@@ -26,3 +26,9 @@ export function keyedMap<K extends z.ZodType<string, string>, V extends z.ZodTyp
 
 /** The z.record that documents a keyedMap schema, or undefined for any other schema. */
 export const keyedMapDocument = (schema: z.ZodType): z.ZodType | undefined => documented.get(schema);
+
+/**
+ * An answer's object keyed by names users chose (task ids, resource ids), as the OpenAPI document
+ * and the API tests' response check read it. Never parse a request with it: use keyedMap.
+ */
+export const answerRecord = <K extends z.ZodType<string, string>, V extends z.ZodType>(key: K, value: V) => z.record(key, value);

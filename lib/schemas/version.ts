@@ -1,5 +1,6 @@
 // Resource versions (decision 013): the query strings and path numbers of /api/{kind}/{id}/versions…
 import { z } from 'zod';
+import { answerRecord } from './keyed';
 
 const MAX_VERSION = 2_147_483_647;
 
@@ -42,6 +43,18 @@ export const versionSummaryRecord = z.object({
   date: z.string(),
 });
 export const versionPageRecord = z.object({ items: z.array(versionSummaryRecord), next: z.string() });
+/** GET /api/tools/history and /api/knowledge-bases/history (decision 057): one page of the company's changes of that kind. */
+export const kindHistoryPageRecord = z.object({
+  items: z.array(
+    versionSummaryRecord.extend({
+      id: z.string().describe('The record id'),
+      resourceId: z.string(),
+      name: z.string().describe('The resource’s name as of this change'),
+    }),
+  ),
+  next: z.string(),
+});
+export type KindHistoryPage = z.output<typeof kindHistoryPageRecord>;
 export const versionDetailRecord = versionSummaryRecord.extend({
   state: z.looseObject({}).describe('The resource as its detail GET answered it after this change; an AI model has `apikeySet`/`apikeyChanged` instead of `apikey`.'),
 });
@@ -62,5 +75,15 @@ export const versionDiffRecord = z.object({
       dependsOnRemoved: z.array(link),
     })
     .optional(),
+  taskSummary: z.array(z.string()).optional().describe('Squads: the summary lines about the tasks themselves (added, removed, renamed, links, moves)'),
+  taskNames: answerRecord(z.string(), z.string()).optional().describe('Squads: the name of each task `changes` or `tasks` names by id'),
   summary: z.array(z.string()),
+  refs: answerRecord(
+    z.string(),
+    z.object({
+      kind: z.enum(['agents', 'squads', 'tools', 'knowledge-bases', 'ai-models']),
+      name: z.string().nullable().describe('The current name; once deleted, the name it had when deleted (null when unknown)'),
+      deleted: z.boolean(),
+    }),
+  ).describe('Every resource a reference field of `changes` names (an agent\'s model, tools, knowledge bases; a squad\'s agents), by id, within the caller\'s company'),
 });

@@ -7,6 +7,7 @@
 // `loadDatabase()` first).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { PrismaClient } from '../generated/sqlite/client';
 import { databaseTarget, type DatabaseTarget } from './config';
 import { insideTransaction } from './sqlite-turns';
@@ -20,9 +21,9 @@ async function createClient(target: DatabaseTarget): Promise<Db> {
       import('@prisma/adapter-pg'),
       import('../generated/postgres/client'),
       import('pg'),
-      import('./postgres-direct'),
+      import('./store/postgres'),
     ]);
-    // One pool for Prisma and for the direct statements of lib/server/postgres-direct.ts (decision 026).
+    // One pool for Prisma and for the direct statements of lib/server/store/postgres.ts (decision 026).
     // As with the adapter's own pool: an idle connection's error (a database restart) discards that
     // connection and is not a crash; $disconnect ends the pool.
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -30,28 +31,27 @@ async function createClient(target: DatabaseTarget): Promise<Db> {
     registerPostgres(pool, pg.types.getTypeParser as (oid: number, format?: string) => unknown);
     return new PgClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) }) as unknown as Db;
   }
-  const [{ PrismaBetterSqlite3 }, { PrismaClient: SqliteClient }, { cacheStatements }, { takeTurns }] = await Promise.all([
+  const [{ PrismaBetterSqlite3 }, { PrismaClient: SqliteClient }, { adoptConnection }, { takeTurns }] = await Promise.all([
     import('@prisma/adapter-better-sqlite3'),
     import('../generated/sqlite/client'),
-    import('./sqlite-statements'),
+    import('./store/sqlite'),
     import('./sqlite-turns'),
   ]);
   mkdirSync(path.dirname(target.file), { recursive: true });
-  const adapter = new PrismaBetterSqlite3({ url: target.file, timeout: 10_000 });
-  // Compiled statements reused across queries (lib/server/sqlite-statements.ts, decision 026).
-  const connect = adapter.connect.bind(adapter);
-  adapter.connect = async () => {
-    const connection = await connect();
-    const client = (connection as unknown as { client: Parameters<typeof cacheStatements>[0] }).client;
-    // Sorts and ephemeral tables in memory, not in a temporary file: a statement with two ordered
-    // aggregates (an agent's tools and knowledge bases, json_group_array(... ORDER BY position))
-    // took 34 µs with the default file store and 8.5 µs with this, measured alone; in the server
-    // the difference is within the noise (decision 026).
-    client.pragma('temp_store = MEMORY');
-    cacheStatements(client);
-    // Queries outside a transaction wait for the open one (lib/server/sqlite-turns.ts).
-    takeTurns(connection);
-    return connection;
+  const factory = new PrismaBetterSqlite3({ url: target.file, timeout: 10_000 });
+  // The adapter factory interface of @prisma/driver-adapter-utils, wrapped (not patched): each
+  // connection it opens is handed to the store (kept statements, direct statements; decision 031)
+  // and made to take turns with open transactions (lib/server/sqlite-turns.ts).
+  const adapter: SqlMigrationAwareDriverAdapterFactory = {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => {
+      const connection = await factory.connect();
+      adoptConnection(connection);
+      takeTurns(connection);
+      return connection;
+    },
+    connectToShadowDb: () => factory.connectToShadowDb(),
   };
   return new SqliteClient({ adapter });
 }

@@ -7,9 +7,9 @@ import { ApiError } from '../errors';
 const DRIVER_CODES: Record<string, string> = {
   UniqueConstraintViolation: 'P2002',
   ForeignKeyConstraintViolation: 'P2003',
-  '23505': 'P2002', // PostgreSQL, through pg directly (./postgres-direct)
+  '23505': 'P2002', // PostgreSQL, through pg directly (./store/postgres)
   '23503': 'P2003',
-  SQLITE_CONSTRAINT_UNIQUE: 'P2002', // SQLite, through better-sqlite3 directly (./sqlite-statements)
+  SQLITE_CONSTRAINT_UNIQUE: 'P2002', // SQLite, through better-sqlite3 directly (./store/sqlite)
   SQLITE_CONSTRAINT_PRIMARYKEY: 'P2002',
   SQLITE_CONSTRAINT_FOREIGNKEY: 'P2003',
 };

@@ -1,35 +1,22 @@
 // D5: references (agent → model/tools/knowledge bases, squad → agents) must name existing
-// resources of the caller's company; otherwise a 400 naming the field.
+// resources of the caller's company; otherwise a 400 naming the field. One check for every
+// executor of the store (./store): the lookup of every kind's ids in one statement, or, on
+// PostgreSQL's pool, the lookups of the writes of one turn of the event loop in one statement.
 import { invalidFields, type FieldError } from '../errors';
 import { KINDS, kindOfRef, type RefKind } from '../kinds';
-import { db, type Tx } from './db';
 import { Prisma } from './prisma-values';
-import { postgresDirect } from './postgres-direct';
-import { ReadBatch } from './read-batch';
-import type { SqliteDirect } from './sqlite-statements';
+import { executor, readRows, type Executor } from './store';
+import { ReadBatch } from './store/read-batch';
 
 /** The kinds a resource can refer to, named as lib/kinds names them (`ref`). */
 export type ReferenceKind = Exclude<RefKind, 'squad'>;
 
 export type ReferenceCheck = { kind: ReferenceKind; path: string; id: string };
 
-const table = (kind: ReferenceKind) => kindOfRef(kind).table;
+const table = (kind: ReferenceKind) => Prisma.raw(`"${kindOfRef(kind).table}"`);
 const REFERENCE_KINDS = KINDS.map((k) => k.ref).filter((ref): ref is ReferenceKind => ref !== 'squad');
 
-/**
- * The lookup of the ids among `checks` in the caller's company, every kind in one statement (a
- * UNION ALL of one indexed lookup per kind): one round trip, where a write checks its references.
- * The bound ids are the request's own references, bounded by the body's size. Undefined when
- * there is nothing to check.
- */
-function referenceLookup(companyId: string, checks: ReferenceCheck[]) {
-  const wanted = wantedIds(checks);
-  if (!wanted.size) return undefined;
-  const parts = [...wanted].map(
-    ([kind, ids]) => Prisma.sql`SELECT ${Prisma.raw(`'${kind}'`)} AS "kind", "id" FROM ${Prisma.raw(`"${table(kind)}"`)} WHERE "companyId" = ${companyId} AND "id" IN (${Prisma.join(ids)})`,
-  );
-  return { wanted, query: Prisma.join(parts, ' UNION ALL ') };
-}
+type Row = { kind: string; id: string };
 
 /** The distinct ids `checks` name, by kind (kinds in the order the checks first name them). */
 function wantedIds(checks: ReferenceCheck[]): Map<ReferenceKind, string[]> {
@@ -42,8 +29,20 @@ function wantedIds(checks: ReferenceCheck[]): Map<ReferenceKind, string[]> {
   return new Map([...wanted].map(([kind, ids]) => [kind, [...ids]]));
 }
 
+/**
+ * The lookup of the ids among `checks` in the caller's company, every kind in one statement (a
+ * UNION ALL of one indexed lookup per kind). The bound ids are the request's own references,
+ * bounded by the body's size.
+ */
+function lookup(companyId: string, wanted: Map<ReferenceKind, string[]>) {
+  const parts = [...wanted].map(
+    ([kind, ids]) => Prisma.sql`SELECT ${Prisma.raw(`'${kind}'`)} AS "kind", "id" FROM ${table(kind)} WHERE "companyId" = ${companyId} AND "id" IN (${Prisma.join(ids)})`,
+  );
+  return Prisma.join(parts, ' UNION ALL ');
+}
+
 /** A 400 naming every field whose reference was not found. */
-function reportMissing(wanted: Map<ReferenceKind, string[]>, checks: ReferenceCheck[], rows: { kind: string; id: string }[]): void {
+function reportMissing(wanted: Map<ReferenceKind, string[]>, checks: ReferenceCheck[], rows: Row[]): void {
   const found = new Set(rows.map((r) => `${r.kind}:${r.id}`));
   const errors: FieldError[] = [];
   for (const kind of wanted.keys()) {
@@ -54,44 +53,45 @@ function reportMissing(wanted: Map<ReferenceKind, string[]>, checks: ReferenceCh
   if (errors.length) throw invalidFields(errors);
 }
 
-export async function assertReferences(tx: Tx, companyId: string, checks: ReferenceCheck[]): Promise<void> {
-  const found = referenceLookup(companyId, checks);
-  if (found) reportMissing(found.wanted, checks, await tx.$queryRaw<{ kind: string; id: string }[]>(found.query));
-}
-
-/** The same check through SQLite's direct statements (./sqlite-statements, in its transaction). */
-export function assertReferencesDirect(direct: SqliteDirect, companyId: string, checks: ReferenceCheck[]): void {
-  const found = referenceLookup(companyId, checks);
-  if (found) reportMissing(found.wanted, checks, direct.all<{ kind: string; id: string }>(found.query));
-}
-
 type Reference = { companyId: string; kind: ReferenceKind; id: string };
 type Found = { company: string; kind: string; id: string };
 
 /**
- * PostgreSQL: the references of the writes of one turn of the event loop, every company's, looked
- * up by one statement (a ReadBatch: each (company, kind, id) answered by its own row or none).
+ * PostgreSQL's pool: the references of the writes of one turn of the event loop, every company's,
+ * looked up by one statement (each (company, kind, id) answered by its own row or none).
  */
 const referenceBatch = new ReadBatch<Reference, Found>(
   (refs) => {
     const exists = REFERENCE_KINDS.map(
       (kind) =>
-        Prisma.sql`(k."kind" = ${Prisma.raw(`'${kind}'`)} AND EXISTS (SELECT 1 FROM ${Prisma.raw(`"${table(kind)}"`)} r WHERE r."id" = k."id" AND r."companyId" = k."company"))`,
+        Prisma.sql`(k."kind" = ${Prisma.raw(`'${kind}'`)} AND EXISTS (SELECT 1 FROM ${table(kind)} r WHERE r."id" = k."id" AND r."companyId" = k."company"))`,
     );
     const query = Prisma.sql`SELECT k."company", k."kind", k."id"
       FROM unnest(${refs.map((r) => r.companyId)}::text[], ${refs.map((r) => r.kind)}::text[], ${refs.map((r) => r.id)}::text[]) AS k("company", "kind", "id")
       WHERE ${Prisma.join(exists, ' OR ')}`;
-    const postgres = postgresDirect();
-    return postgres ? postgres.all<Found>(query, 'reference-batch') : db().$queryRaw<Found[]>(query);
+    return readRows<Found>(executor(), query, 'reference-batch');
   },
   (ref) => `${ref.companyId} ${ref.kind} ${ref.id}`,
   (row) => `${row.company} ${row.kind} ${row.id}`,
 );
 
-/** The check on PostgreSQL, sharing its statement with the other writes of the same moment. */
-export async function assertReferencesBatched(companyId: string, checks: ReferenceCheck[]): Promise<void> {
+/**
+ * Throws the 400 naming every reference of `checks` that is not a resource of the company, on
+ * `exec`: synchronously on SQLite's direct transaction (a WriteCheck of ./store).
+ */
+export function assertReferences(exec: Executor, companyId: string, checks: ReferenceCheck[]): void | Promise<void> {
   const wanted = wantedIds(checks);
-  const refs = [...wanted].flatMap(([kind, ids]) => ids.map((id) => ({ companyId, kind, id })));
-  const rows = await Promise.all(refs.map((ref) => referenceBatch.get(ref)));
-  reportMissing(wanted, checks, rows.filter((row): row is Found => row !== undefined));
+  if (!wanted.size) return;
+  switch (exec.via) {
+    case 'sqlite':
+      return reportMissing(wanted, checks, exec.sqlite.all<Row>(lookup(companyId, wanted)));
+    case 'postgres': {
+      const refs = [...wanted].flatMap(([kind, ids]) => ids.map((id) => ({ companyId, kind, id })));
+      return Promise.all(refs.map((ref) => referenceBatch.get(ref))).then((rows) =>
+        reportMissing(wanted, checks, rows.filter((row): row is Found => row !== undefined)),
+      );
+    }
+    case 'prisma':
+      return readRows<Row>(exec, lookup(companyId, wanted)).then((rows) => reportMissing(wanted, checks, rows));
+  }
 }

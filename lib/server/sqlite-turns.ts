@@ -4,7 +4,7 @@
 // transaction's uncommitted rows (a list could show a resource a failed import then rolled back).
 // Here such a query takes its turn like a transaction: at once when nothing is open (the common
 // case: no wait, no extra promise), otherwise after the open transaction and those queued before
-// it, in order. Direct statements (./sqlite-statements) already stay out while one is open.
+// it, in order. Direct statements (./store/sqlite.ts) already stay out while one is open.
 //
 // A query outside the transaction made from inside a transaction's own callback would wait for
 // that transaction forever (until its timeout): `transaction()` in ./db marks its callback's async

@@ -2,6 +2,7 @@
 // or browser imports, so the API (GET .../versions/diff) and the console's History tab compute
 // the very same answer.
 
+import { dict } from '../dict';
 import type { KindKey } from '../kinds';
 
 /** Every kind of the registry (lib/kinds) keeps versions. */
@@ -33,6 +34,10 @@ export type VersionDiff = {
   changes: FieldChange[];
   /** Squads only. */
   tasks?: TaskChanges;
+  /** Squads only: the lines of `summary` about tasks added, removed, renamed, linked, unlinked and moved, naming tasks by name. */
+  taskSummary?: string[];
+  /** Squads only: the name of every task that `changes` or `tasks` names by id (the later name when renamed). */
+  taskNames?: Record<string, string>;
   /** One line per change for people; position-only task changes collapse into one line. */
   summary: string[];
 };
@@ -163,9 +168,10 @@ export function diffVersions(kind: VersionKind, from: VersionSide, to: VersionSi
   const names = new Map([...beforeTasks, ...afterTasks].map((t) => [t.id, t.name]));
   const nameOf = (id: string) => names.get(id) ?? id;
   const changes = [...fields, ...taskFieldChanges];
+  const taskSummary = taskLines(tasks, nameOf);
   const summary = [
     ...fields.map(changeLine),
-    ...taskLines(tasks, nameOf),
+    ...taskSummary,
     ...taskFieldChanges.map((c) => {
       // `tasks.<taskId>.<field>`: a task id may hold dots, a task field never does.
       const dot = c.path.lastIndexOf('.');
@@ -173,5 +179,12 @@ export function diffVersions(kind: VersionKind, from: VersionSide, to: VersionSi
       return `Task "${nameOf(c.path.slice('tasks.'.length, dot))}": ${changeLine({ ...c, path: c.path.slice(dot + 1) })}`;
     }),
   ];
-  return { from: from.version, to: to.version, changes, tasks, summary };
+  const taskNames = dict<string>(); // keyed by task ids, which users choose (decision 022)
+  const named = [
+    ...taskFieldChanges.map((c) => c.path.slice('tasks.'.length, c.path.lastIndexOf('.'))),
+    ...[...tasks.dependsOnAdded, ...tasks.dependsOnRemoved].flatMap((l) => [l.task, l.dependsOn]),
+    ...[...tasks.added, ...tasks.removed, ...tasks.renamed].map((t) => t.id),
+  ];
+  for (const taskId of named) if (names.has(taskId)) taskNames[taskId] = names.get(taskId)!;
+  return { from: from.version, to: to.version, changes, tasks, taskSummary, taskNames, summary };
 }

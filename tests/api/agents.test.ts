@@ -2,7 +2,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/server/db';
-import { OTHER_WRITERS_SEEN_WITHIN_MS } from '@/lib/server/sqlite-statements';
+import { OTHER_WRITERS_SEEN_WITHIN_MS } from '@/lib/server/store/sqlite';
 import { agentBody, createAgent, createKnowledgeBase, createModel, createTool } from './factories';
 import { call, errorPaths, expectError, newCompany, type TestCompany } from './helpers';
 

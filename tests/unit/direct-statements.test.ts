@@ -5,13 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '@/lib/server/ids';
 import { prismaErrorCode } from '@/lib/server/prisma-errors';
-import { RecordCache } from '@/lib/server/record-cache';
+import { RecordCache } from '@/lib/server/store/record-cache';
 import { Prisma } from '@/lib/server/prisma-values';
-import { cacheStatements, OTHER_WRITERS_SEEN_WITHIN_MS, sqliteDirect, STATEMENT_CACHE_SIZE } from '@/lib/server/sqlite-statements';
+import { adoptConnection, cacheStatements, OTHER_WRITERS_SEEN_WITHIN_MS, sqliteDirect, STATEMENT_CACHE_SIZE } from '@/lib/server/store/sqlite';
 
 type AdapterStatement = { bind(args: unknown[]): AdapterStatement; reader: boolean; raw(): { all(): unknown[][] }; run(): unknown };
 
@@ -177,5 +178,37 @@ describe('constraint errors of raw statements map like the query API', () => {
     [Object.assign(new Error('io'), { code: 'EIO' }), undefined],
   ])('%#', (error, code) => {
     expect(prismaErrorCode(error)).toBe(code);
+  });
+});
+
+describe("Prisma's SQLite adapter, as the store takes it over (decision 031)", () => {
+  let dir: string;
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps its better-sqlite3 database as `client`, and runs queries through the kept statements', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'adapter-'));
+    const factory = new PrismaBetterSqlite3({ url: path.join(dir, 'db.sqlite') });
+    const connection = await factory.connect();
+    try {
+      // The undocumented field the store relies on: if an upgrade renames it, this fails.
+      expect((connection as unknown as { client: unknown }).client).toBeInstanceOf(Database);
+      adoptConnection(connection);
+      const client = (connection as unknown as { client: Database.Database }).client;
+      const texts: string[] = [];
+      const kept = client.prepare.bind(client);
+      client.prepare = ((sql: string) => (texts.push(sql), kept(sql))) as typeof client.prepare;
+      // The calls the adapter makes on a statement (bind, reader, run, columns, raw().all()) are
+      // the ones the kept statements provide.
+      await connection.executeScript('CREATE TABLE t (id TEXT PRIMARY KEY, n INTEGER)');
+      expect(await connection.executeRaw({ sql: 'INSERT INTO t (id, n) VALUES (?, ?)', args: ['a', 1], argTypes: [{ scalarType: 'string', arity: 'scalar' }, { scalarType: 'int', arity: 'scalar' }] })).toBe(1);
+      const result = await connection.queryRaw({ sql: 'SELECT id, n FROM t WHERE n >= ?', args: [1], argTypes: [{ scalarType: 'int', arity: 'scalar' }] });
+      expect(result.columnNames).toEqual(['id', 'n']);
+      expect(result.rows).toEqual([['a', 1]]);
+      expect(texts).toEqual(['INSERT INTO t (id, n) VALUES (?, ?)', 'SELECT id, n FROM t WHERE n >= ?']);
+      // The store's direct statements run on that same connection.
+      expect(sqliteDirect()!.all(Prisma.sql`SELECT count(*) AS c FROM t`)).toEqual([{ c: 1n }]);
+    } finally {
+      await connection.dispose();
+    }
   });
 });

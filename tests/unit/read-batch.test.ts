@@ -1,7 +1,7 @@
-// ReadBatch (lib/server/read-batch.ts): the reads of one turn of the event loop share one load,
+// ReadBatch (lib/server/store/read-batch.ts): the reads of one turn of the event loop share one load,
 // each key gets its own row or undefined, a failed load fails every read of its batch.
 import { describe, expect, it } from 'vitest';
-import { ReadBatch } from '../../lib/server/read-batch';
+import { ReadBatch } from '../../lib/server/store/read-batch';
 
 type Key = { company: string; id: string };
 type Row = { company: string; id: string; name: string };

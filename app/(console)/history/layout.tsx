@@ -1,4 +1,4 @@
-// The history pages: one heading, the sections as tabs (agents, squads, AI models), the section below.
+// The history pages: one heading, the sections as tabs (agents, squads, tools, knowledge bases, AI models), the section below.
 import type { ReactNode } from 'react';
 import { HistoryTabs } from '@/components/history/HistoryTabs';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 export default function HistoryLayout({ children }: { children: ReactNode }) {
   return (
     <div className="page">
-      <PageHeader title="History" description="Who changed what, and when, across agents, squads and AI models." />
+      <PageHeader title="History" description="Who changed what, and when, across agents, squads, tools, knowledge bases and AI models." />
       <HistoryTabs />
       {children}
     </div>

@@ -28,7 +28,9 @@ function TaskNodeView({ id, data, selected }: NodeProps<TaskFlowNode>) {
       {selected && !compact && <NodeResizer minWidth={MIN_TASK_SIZE.width} minHeight={MIN_TASK_SIZE.height} color="var(--accent)" />}
       <div className="sd-node sd-task" data-selected={selected || undefined} data-invalid={issues ? true : undefined} data-compact={compact || undefined}>
         {compact ? (
-          <div className="sd-node-title">{data.name.trim() || id}</div>
+          <div className="sd-node-title" title={data.name.trim() || id}>
+            {data.name.trim() || id}
+          </div>
         ) : (
           <>
             <div className="sd-node-title" title={data.name}>

@@ -42,7 +42,7 @@ import { squadHistoryRecord } from '../../schemas/squad';
 import { availableToolType, toolCreateBody, toolRecord, toolUpdateBody } from '../../schemas/tool';
 import { bundleDocument, bundleImportBody, bundlePlan } from '../../schemas/bundle';
 import { usageRecord } from '../../schemas/usage';
-import { diffQuery, versionDetailRecord, versionDiffRecord, versionPageRecord, versionsQuery } from '../../schemas/version';
+import { diffQuery, kindHistoryPageRecord, versionDetailRecord, versionDiffRecord, versionPageRecord, versionsQuery } from '../../schemas/version';
 import { kind, KINDS, withArticle, type Kind } from '../../kinds';
 import { KIND_SCHEMAS } from '../../kinds/schemas';
 import { inUseErrorEnvelope, okEnvelope as ok, okLowerEnvelope as okLower, topLevelIdEnvelope } from './envelopes';
@@ -537,6 +537,21 @@ export const OPERATIONS: Operation[] = [
     body: { schema: squadInput },
     responses: { 201: { description: 'Created', schema: ok(idRecord) } },
   }),
+  ...(
+    [
+      ['tools', TOOLS, 'tool'],
+      ['knowledge-bases', KBS, 'knowledge-base'],
+    ] as const
+  ).map(([kind, tag, noun]) =>
+    op(`GET /${kind}/history`, {
+      tag,
+      auth: 'token',
+      summary: `Every ${noun} change of the company, newest first`,
+      description: 'The versions of every resource of the kind (decision 057), each with the resource\'s id and its name as of that change; `limit` 1–100 (20), `last` the previous page\'s `next` (`""` on the last page).',
+      query: versionsQuery,
+      responses: { 200: { description: 'One page of changes', schema: ok(kindHistoryPageRecord) } },
+    }),
+  ),
   op('GET /squads/history', {
     tag: SQUADS,
     auth: 'token',

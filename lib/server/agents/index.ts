@@ -3,23 +3,18 @@
 // describes (no list of agent ids is ever bound), so lists work at any size.
 import { notFound } from '../../errors';
 import type { Agent as AgentRow, Prisma } from '../../generated/sqlite/client';
-import type { AgentHistoryRecord, AgentInput, AgentRecord } from '../../schemas/agent';
+import { agentRecord, type AgentHistoryRecord, type AgentInput, type AgentRecord } from '../../schemas/agent';
 import { hasSector } from '../../schemas/common';
-import { responsibleOf, stringArray } from '../actor';
+import { responsibleOf } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, transaction, type Tx } from '../db';
-import { assertReferences, assertReferencesBatched, assertReferencesDirect, type ReferenceCheck } from '../references';
-import { postgresDirect } from '../postgres-direct';
-import { ReadBatch } from '../read-batch';
-import { prismaErrorCode } from '../prisma-errors';
-import { sqliteDirect } from '../sqlite-statements';
+import { assertReferences, type ReferenceCheck } from '../references';
 import { assertUnused } from '../usage';
 import { groupByParent } from '../relations';
 import { newId } from '../ids';
-import { insertSql, isPostgres, oneStatement } from '../sql';
-import { Prisma as Sql } from '../prisma-values';
+import { childIds, inTransaction, insertSql, recordStore, writeChecked } from '../store';
+import type { Prisma as Sql } from '../prisma-values';
 import { recordVersion, versionInsert, type RecordOptions, type VersionAction } from '../versions';
-import { childIds, jsonList, jsonRecordStatements, type JsonField, type RecordKey } from '../json-list';
 
 const LIST_ORDER: Prisma.AgentOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
@@ -60,27 +55,7 @@ async function agentExists(tx: Tx, companyId: string, id: string): Promise<boole
 }
 
 function toRecord(row: AgentRow, tools: string[], knowledgeBases: string[]): AgentRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    enabled: row.enabled,
-    model: row.modelId,
-    auto: row.auto,
-    reasoning: row.reasoning,
-    publisher: row.publisher,
-    temperature: row.temperature,
-    role: row.role,
-    objective: row.objective,
-    referencies: row.referencies,
-    'can.delegate': row.canDelegate,
-    can_code: row.canCode,
-    multimodal: row.multimodal,
-    sectors: stringArray(row.sectors),
-    tools,
-    knowledgeBases,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return AGENTS.fromRow({ ...row, tools, knowledgeBases });
 }
 
 function columns(input: AgentInput) {
@@ -111,7 +86,7 @@ function referencesOf(input: AgentInput): ReferenceCheck[] {
 }
 
 function checkReferences(tx: Tx, companyId: string, input: AgentInput) {
-  return assertReferences(tx, companyId, referencesOf(input));
+  return assertReferences(inTransaction(tx), companyId, referencesOf(input));
 }
 
 function links(input: AgentInput) {
@@ -140,70 +115,29 @@ export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: st
   return (await findAgents(tx, { id: { in: ids } })).map((agent) => ({ id: agent.id, version: 1, state: agent }));
 }
 
-/** The record's fields in order (AgentRecord), as the database writes them for the list and the detail (../json-list). */
-const AGENT_FIELDS: JsonField[] = [
-  { key: 'id', column: 'id', as: 'text' },
-  { key: 'name', column: 'name', as: 'text' },
-  { key: 'enabled', column: 'enabled', as: 'bool' },
-  { key: 'model', column: 'modelId', as: 'text' },
-  { key: 'auto', column: 'auto', as: 'bool' },
-  { key: 'reasoning', column: 'reasoning', as: 'bool' },
-  { key: 'publisher', column: 'publisher', as: 'text' },
-  { key: 'temperature', column: 'temperature', as: 'number' },
-  { key: 'role', column: 'role', as: 'text' },
-  { key: 'objective', column: 'objective', as: 'text' },
-  { key: 'referencies', column: 'referencies', as: 'text' },
-  { key: 'can.delegate', column: 'canDelegate', as: 'bool' },
-  { key: 'can_code', column: 'canCode', as: 'bool' },
-  { key: 'multimodal', column: 'multimodal', as: 'bool' },
-  { key: 'sectors', column: 'sectors', as: 'strings' },
-  { key: 'tools', ...childIds('AgentTool', 'toolId', 'agentId') },
-  { key: 'knowledgeBases', ...childIds('AgentKnowledgeBase', 'knowledgeBaseId', 'agentId') },
-  { key: 'createdAt', column: 'createdAt', as: 'date' },
-  { key: 'updatedAt', column: 'updatedAt', as: 'date' },
-];
+/** The agent's record (AgentRecord) as the store reads it: its model's column, its links aggregated in position order (../store). */
+const AGENTS = recordStore<AgentRecord>('Agent', agentRecord, {
+  model: { column: 'modelId' },
+  'can.delegate': { column: 'canDelegate' },
+  can_code: { column: 'canCode' },
+  tools: childIds('AgentTool', 'toolId', 'agentId'),
+  knowledgeBases: childIds('AgentKnowledgeBase', 'knowledgeBaseId', 'agentId'),
+});
 
 /** GET /agents: the company's agents as the JSON text of the list, one statement at any size. */
-export function listAgentsJson(companyId: string, sector?: string): Promise<string> {
-  return jsonList('Agent', AGENT_FIELDS, companyId, sector);
-}
+export const listAgentsJson = (companyId: string, sector?: string): Promise<string> => AGENTS.listJson(companyId, sector);
 
 export async function listAgents(companyId: string, sector?: string): Promise<AgentRecord[]> {
   return JSON.parse(await listAgentsJson(companyId, sector)) as AgentRecord[];
 }
 
-/** The detail read's statements (../json-list), built once. */
-const AGENT_RECORD = jsonRecordStatements('Agent', AGENT_FIELDS);
-
-/** PostgreSQL's detail reads of one turn of the event loop: one statement, on Prisma's pool directly where it can. */
-const detailBatch = new ReadBatch<RecordKey, RecordJson>(
-  (keys) => {
-    const query = AGENT_RECORD.postgres(keys);
-    const postgres = postgresDirect();
-    return postgres ? postgres.all(query, 'agent-details') : db().$queryRaw(query);
-  },
-  (key) => `${key.companyId} ${key.id}`,
-  (row) => `${row.companyId} ${row.id}`,
-);
-
-type RecordJson = RecordKey & { json: string };
-
 /**
  * The detail read (GET /agents/{id}): the agent as the JSON text of its record, written by the
- * database in one statement, as the list is (../json-list): its links aggregated in position
- * order, no row object, no mapping and no JSON.stringify in between (decision 025).
+ * database in one statement, as the list is (../store): no row object, no mapping and no
+ * JSON.stringify in between (decision 025).
  */
 export async function getAgentJson(companyId: string, id: string): Promise<string> {
-  let json: string | undefined;
-  if (isPostgres()) json = (await detailBatch.get({ companyId, id }))?.json;
-  else {
-    // SQLite: on the database's connection directly where possible, and from memory while the
-    // database is unchanged since the record was read (decision 027).
-    const sqlite = sqliteDirect();
-    json = sqlite
-      ? sqlite.record(`agent ${companyId} ${id}`, AGENT_RECORD.sqlite, [id, companyId])
-      : (await db().$queryRawUnsafe<{ json: string }[]>(AGENT_RECORD.sqlite, id, companyId))[0]?.json;
-  }
+  const json = await AGENTS.detailJson(companyId, id);
   if (json === undefined) throw notFound('Agent');
   return json;
 }
@@ -229,47 +163,24 @@ function agentInserts(actor: Actor, input: AgentInput): { id: string; statements
 }
 
 /** Creates an agent and its history record in the caller's transaction (also used by bundle imports). */
-export async function createAgentInTx(tx: Tx, actor: Actor, input: AgentInput): Promise<{ id: string }> {
-  await checkReferences(tx, actor.companyId, input);
-  const { id, statements } = agentInserts(actor, input);
-  for (const statement of statements) await tx.$executeRaw(statement);
-  return { id };
+export function createAgentInTx(tx: Tx, actor: Actor, input: AgentInput): Promise<{ id: string }> {
+  return createAgent(actor, input, tx);
 }
 
 /**
- * POST /agents (decision 026): the reference check and the statements run directly on the
- * database's connection rather than through Prisma's query pipeline.
- * - SQLite: one synchronous BEGIN IMMEDIATE … COMMIT holding both (lib/server/sqlite-statements).
- * - PostgreSQL (lib/server/postgres-direct): the check (one statement for the writes of the same
- *   moment, ../references), then every INSERT as one statement (data-modifying CTEs: atomic on its
- *   own, one round trip). A model, tool or knowledge base deleted by
- *   another transaction between the two fails its foreign key (checked at the statement's end):
- *   nothing is written, and the check, run again, answers the usual 400 naming the field.
- * - Otherwise (SQLite while a Prisma transaction is open on the connection): Prisma's transaction.
+ * POST /agents (decision 026): the reference check and the statements, on the store's executor
+ * (../store: directly on the database's connection, rather than through Prisma's query pipeline,
+ * where it can; in `tx` when given).
  */
-export async function createAgent(actor: Actor, input: AgentInput): Promise<{ id: string }> {
-  const sqlite = sqliteDirect();
-  if (sqlite) {
-    return sqlite.transaction(() => {
-      assertReferencesDirect(sqlite, actor.companyId, referencesOf(input));
+export function createAgent(actor: Actor, input: AgentInput, tx?: Tx): Promise<{ id: string }> {
+  return writeChecked(
+    (exec) => assertReferences(exec, actor.companyId, referencesOf(input)),
+    () => {
       const { id, statements } = agentInserts(actor, input);
-      for (const statement of statements) sqlite.run(statement);
-      return { id };
-    });
-  }
-  const postgres = postgresDirect();
-  if (postgres) {
-    await assertReferencesBatched(actor.companyId, referencesOf(input));
-    const { id, statements } = agentInserts(actor, input);
-    try {
-      await postgres.run(oneStatement(statements));
-      return { id };
-    } catch (error) {
-      if (prismaErrorCode(error) === 'P2003') await checkReferences(db(), actor.companyId, input);
-      throw error;
-    }
-  }
-  return transaction((tx) => createAgentInTx(tx, actor, input));
+      return { result: { id }, statements };
+    },
+    tx,
+  );
 }
 
 export async function replaceAgent(actor: Actor, id: string, input: AgentInput): Promise<AgentRecord> {

@@ -8,7 +8,7 @@ import { invalidField, notFound } from '../../errors';
 import { Prisma } from '../prisma-values';
 import type { AiModelHistoryPage, AiModelHistoryRecord, HistoryField, HistoryQuery } from '../../schemas/ai-model';
 import { db } from '../db';
-import { jsonArrayHas } from '../sql';
+import { jsonArrayHas } from '../store/sql';
 
 type Direction = 'asc' | 'desc';
 /** A history row as the page query reads it: the record's fields, its date as a Date, and the sort keys. */

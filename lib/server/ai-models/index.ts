@@ -3,15 +3,15 @@
 // encrypted with their mask beside them; only the mask ever leaves this module.
 import { invalidField, notFound } from '../../errors';
 import { apikeyProblem } from '../../catalog/providers';
-import type { AI_MODEL_ACTIONS, AiModelInput, AiModelRecord, AiModelUpdate } from '../../schemas/ai-model';
+import { aiModelRecord, type AI_MODEL_ACTIONS, type AiModelInput, type AiModelRecord, type AiModelUpdate } from '../../schemas/ai-model';
 import { responsibleOf, stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { encryptSecret, maskSecret } from '../crypto';
 import { translatePrismaError } from '../prisma-errors';
-import { db, transaction, type Tx } from '../db';
+import { transaction, type Tx } from '../db';
 import { latestVersion, recordVersion, type RecordOptions, type VersionAction } from '../versions';
 import { assertUnused } from '../usage';
-import { jsonList, type JsonField } from '../json-list';
+import { recordStore } from '../store';
 
 type ModelRow = NonNullable<Awaited<ReturnType<Tx['aiModel']['findFirst']>>>;
 
@@ -19,19 +19,7 @@ type HistoryType = 'success' | 'neutral';
 type HistoryAction = (typeof AI_MODEL_ACTIONS)[number];
 
 function toRecord(row: ModelRow): AiModelRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    sectors: stringArray(row.sectors),
-    description: row.description,
-    enabled: row.enabled,
-    provider: row.provider,
-    model: row.model,
-    apikey: row.apikeyMasked ?? null,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return MODELS.fromRow(row);
 }
 
 /** A model's stored version state (decision 013): the record without `apikey` (not even masked), whether one is set, and whether this change replaced it. */
@@ -76,34 +64,21 @@ export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: st
   return (await tx.aiModel.findMany({ where: { id: { in: ids } } })).map((row) => ({ id: row.id, version: row.version, state: versionState(row, false) }));
 }
 
-/** The list's fields in the record's order (AiModelRecord), as the database writes them (../json-list): the mask, never the key. */
-const LIST_FIELDS: JsonField[] = [
-  { key: 'id', column: 'id', as: 'text' },
-  { key: 'name', column: 'name', as: 'text' },
-  { key: 'sectors', column: 'sectors', as: 'strings' },
-  { key: 'description', column: 'description', as: 'text' },
-  { key: 'enabled', column: 'enabled', as: 'bool' },
-  { key: 'provider', column: 'provider', as: 'text' },
-  { key: 'model', column: 'model', as: 'text' },
-  { key: 'apikey', column: 'apikeyMasked', as: 'text' },
-  { key: 'version', column: 'version', as: 'number' },
-  { key: 'createdAt', column: 'createdAt', as: 'date' },
-  { key: 'updatedAt', column: 'updatedAt', as: 'date' },
-];
+/** The model's record (AiModelRecord) as the store reads it (../store): the mask, never the key. */
+const MODELS = recordStore<AiModelRecord>('AiModel', aiModelRecord, { apikey: { column: 'apikeyMasked' } });
 
 /** GET /ai-models: the company's models as the JSON text of the list (one statement). */
-export function listModelsJson(companyId: string, sector?: string): Promise<string> {
-  return jsonList('AiModel', LIST_FIELDS, companyId, sector);
-}
+export const listModelsJson = (companyId: string, sector?: string): Promise<string> => MODELS.listJson(companyId, sector);
 
 export async function listModels(companyId: string, sector?: string): Promise<AiModelRecord[]> {
   return JSON.parse(await listModelsJson(companyId, sector)) as AiModelRecord[];
 }
 
-export async function getModel(companyId: string, id: string): Promise<AiModelRecord> {
-  const row = await db().aiModel.findFirst({ where: { id, companyId } });
-  if (!row) throw notFound('AI model');
-  return toRecord(row);
+/** GET /ai-models/{id}: the model's record as JSON text (../store), or 404. */
+export async function getModelJson(companyId: string, id: string): Promise<string> {
+  const json = await MODELS.detailJson(companyId, id);
+  if (json === undefined) throw notFound('AI model');
+  return json;
 }
 
 /** The provider rule was checked by the create schema; `sector` is the environment's, recorded only. */

@@ -2,8 +2,7 @@
 // base's bytes live in the file store (../files); `content` holds the stored file's name.
 // Knowledge bases keep no history (the spec lists none) but do keep versions (decision 013).
 import { ApiError, invalidField, notFound } from '../../errors';
-import type { KnowledgeBaseInput, KnowledgeBaseRecord, KnowledgeBaseType } from '../../schemas/knowledge-base';
-import { stringArray } from '../actor';
+import { knowledgeBaseRecord, type KnowledgeBaseInput, type KnowledgeBaseRecord } from '../../schemas/knowledge-base';
 import type { Actor } from '../auth/tokens';
 import { MAX_FILE_BYTES } from '../config';
 import { db, transaction, type Tx } from '../db';
@@ -12,7 +11,7 @@ import { assertUnused } from '../usage';
 import { newStoredName, removeStoredFile } from '../files';
 import { receiveFile, uploadHeaders } from './upload';
 import { recordVersion, type RecordOptions, type VersionAction } from '../versions';
-import { jsonList, type JsonField } from '../json-list';
+import { recordStore } from '../store';
 
 type KnowledgeBaseRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 
@@ -21,21 +20,7 @@ function findRow(tx: Tx, companyId: string, id: string) {
 }
 
 function toRecord(row: KnowledgeBaseRow): KnowledgeBaseRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    enabled: row.enabled,
-    sectors: stringArray(row.sectors),
-    content: row.content,
-    type: row.type as KnowledgeBaseType,
-    multimodal: row.multimodal,
-    tags: stringArray(row.tags),
-    filename: row.filename,
-    fileSize: row.fileSize,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return KNOWLEDGE_BASES.fromRow(row);
 }
 
 /** The stored file of a `file` base, if it has one (its name is the base's `content`). */
@@ -49,36 +34,21 @@ export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: st
   return (await tx.knowledgeBase.findMany({ where: { id: { in: ids } } })).map((row) => ({ id: row.id, version: 1, state: toRecord(row) }));
 }
 
-/** The list's fields in the record's order (KnowledgeBaseRecord), as the database writes them (../json-list). */
-const LIST_FIELDS: JsonField[] = [
-  { key: 'id', column: 'id', as: 'text' },
-  { key: 'name', column: 'name', as: 'text' },
-  { key: 'description', column: 'description', as: 'text' },
-  { key: 'enabled', column: 'enabled', as: 'bool' },
-  { key: 'sectors', column: 'sectors', as: 'strings' },
-  { key: 'content', column: 'content', as: 'text' },
-  { key: 'type', column: 'type', as: 'text' },
-  { key: 'multimodal', column: 'multimodal', as: 'bool' },
-  { key: 'tags', column: 'tags', as: 'strings' },
-  { key: 'filename', column: 'filename', as: 'text' },
-  { key: 'fileSize', column: 'fileSize', as: 'number' },
-  { key: 'createdAt', column: 'createdAt', as: 'date' },
-  { key: 'updatedAt', column: 'updatedAt', as: 'date' },
-];
+/** The base's record (KnowledgeBaseRecord) as the store reads it: every field its own column (../store). */
+const KNOWLEDGE_BASES = recordStore<KnowledgeBaseRecord>('KnowledgeBase', knowledgeBaseRecord);
 
 /** GET /knowledge-bases: the company's bases as the JSON text of the list (one statement). */
-export function listKnowledgeBasesJson(companyId: string, sector?: string): Promise<string> {
-  return jsonList('KnowledgeBase', LIST_FIELDS, companyId, sector);
-}
+export const listKnowledgeBasesJson = (companyId: string, sector?: string): Promise<string> => KNOWLEDGE_BASES.listJson(companyId, sector);
 
 export async function listKnowledgeBases(companyId: string, sector?: string): Promise<KnowledgeBaseRecord[]> {
   return JSON.parse(await listKnowledgeBasesJson(companyId, sector)) as KnowledgeBaseRecord[];
 }
 
-export async function getKnowledgeBase(companyId: string, id: string): Promise<KnowledgeBaseRecord> {
-  const row = await findRow(db(), companyId, id);
-  if (!row) throw notFound('Knowledge base');
-  return toRecord(row);
+/** GET /knowledge-bases/{id}: the base's record as JSON text (../store), or 404. */
+export async function getKnowledgeBaseJson(companyId: string, id: string): Promise<string> {
+  const json = await KNOWLEDGE_BASES.detailJson(companyId, id);
+  if (json === undefined) throw notFound('Knowledge base');
+  return json;
 }
 
 /** A `file` base needs `filename` on creation; its `content` stays empty until a file is uploaded. */

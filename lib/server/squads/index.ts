@@ -5,13 +5,13 @@ import { ApiError, notFound } from '../../errors';
 import type { Prisma, Squad as SquadRow } from '../../generated/sqlite/client';
 import { Prisma as PrismaValues } from '../prisma-values';
 import { hasSector, type Coordinates } from '../../schemas/common';
-import type {
-  SquadAgentSlot,
-  SquadFields,
-  SquadHistoryRecord,
-  SquadHistoryType,
-  SquadOrder,
-  SquadRecord,
+import {
+  squadRecord,
+  type SquadAgentSlot,
+  type SquadFields,
+  type SquadHistoryRecord,
+  type SquadHistoryType,
+  type SquadRecord,
 } from '../../schemas/squad';
 import { responsibleOf, stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
@@ -20,7 +20,8 @@ import { rethrowPrismaError } from '../prisma-errors';
 import { assertReferences } from '../references';
 import { groupByParent } from '../relations';
 import { latestVersion, recordVersion, type RecordOptions, type VersionAction } from '../versions';
-import { jsonList, type JsonField } from '../json-list';
+import { inTransaction, recordStore } from '../store';
+import type { FieldSpec } from '../store/record';
 
 const LIST_ORDER: Prisma.SquadOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
@@ -50,9 +51,8 @@ function slot(id: string | null, coordinates: unknown): SquadAgentSlot | null {
 }
 
 function toRecord(row: SquadRow, tasks: TaskRow[]): SquadRecord {
-  return {
-    id: row.id,
-    name: row.name,
+  return SQUADS.fromRow({
+    ...row,
     tasks: tasks.map((t) => ({
       id: t.taskId,
       agent: t.agentId,
@@ -61,17 +61,7 @@ function toRecord(row: SquadRow, tasks: TaskRow[]): SquadRecord {
       dependsOn: stringArray(t.dependsOn),
       coordinates: asCoordinates(t.coordinates),
     })),
-    order: row.order as SquadOrder,
-    enabled: row.enabled,
-    do_plan: row.doPlan,
-    sectors: stringArray(row.sectors),
-    publisher: row.publisher,
-    planningAgent: slot(row.planningAgentId, row.planningAgentCoordinates),
-    supervisor: slot(row.supervisorId, row.supervisorCoordinates),
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  });
 }
 
 function columns(input: SquadFields) {
@@ -103,7 +93,7 @@ function taskRows(squadId: string, input: SquadFields) {
 }
 
 function checkReferences(tx: Tx, companyId: string, input: SquadFields) {
-  return assertReferences(tx, companyId, [
+  return assertReferences(inTransaction(tx), companyId, [
     ...input.tasks.map((t, i) => ({ kind: 'agent' as const, path: `squad.tasks.${i}.agent`, id: t.agent })),
     ...(input.planningAgent ? [{ kind: 'agent' as const, path: 'squad.planningAgent.id', id: input.planningAgent.id }] : []),
     ...(input.supervisor ? [{ kind: 'agent' as const, path: 'squad.supervisor.id', id: input.supervisor.id }] : []),
@@ -126,10 +116,10 @@ export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: st
 }
 
 /** An agent slot (planning agent, supervisor) as `slot` writes it: null, { id } or { id, coordinates }. */
-function slotField(key: string, idColumn: string, coordinatesColumn: string): JsonField {
+function slotField(idColumn: 'planningAgentId' | 'supervisorId', coordinatesColumn: 'planningAgentCoordinates' | 'supervisorCoordinates'): FieldSpec {
   const [id, at] = [`a."${idColumn}"`, `a."${coordinatesColumn}"`];
   return {
-    key,
+    js: (row) => slot(row[idColumn] as string | null, row[coordinatesColumn]),
     sqlite: `json(CASE WHEN ${id} IS NULL THEN NULL WHEN ${at} IS NULL OR json_type(${at}) IN ('null', 'false') THEN json_object('id', ${id})
       ELSE json_object('id', ${id}, 'coordinates', json(${at})) END)`,
     postgres: `(CASE WHEN ${id} IS NULL THEN NULL WHEN ${at} IS NULL OR jsonb_typeof(${at}) = 'null' OR ${at} = 'false'::jsonb THEN json_build_object('id', ${id})
@@ -137,12 +127,9 @@ function slotField(key: string, idColumn: string, coordinatesColumn: string): Js
   };
 }
 
-/** The list's fields in the record's order (SquadRecord), tasks in position order, as the database writes them (../json-list). */
-const LIST_FIELDS: JsonField[] = [
-  { key: 'id', column: 'id', as: 'text' },
-  { key: 'name', column: 'name', as: 'text' },
-  {
-    key: 'tasks',
+/** The squad's record (SquadRecord) as the store reads it, tasks in position order (../store). */
+const SQUADS = recordStore<SquadRecord>('Squad', squadRecord, {
+  tasks: {
     sqlite: `(SELECT json_group_array(json_object('id', t."taskId", 'agent', t."agentId", 'name', t."name", 'objective', t."objective",
       'dependsOn', json(CASE WHEN json_type(t."dependsOn") = 'array' THEN t."dependsOn" ELSE '[]' END), 'coordinates', json(t."coordinates"))
       ORDER BY t."position") FROM "SquadTask" t WHERE t."squadId" = a."id")`,
@@ -150,22 +137,13 @@ const LIST_FIELDS: JsonField[] = [
       'dependsOn', CASE WHEN jsonb_typeof(t."dependsOn") = 'array' THEN t."dependsOn" ELSE '[]'::jsonb END, 'coordinates', t."coordinates")
       ORDER BY t."position"), '[]'::json) FROM "SquadTask" t WHERE t."squadId" = a."id")`,
   },
-  { key: 'order', column: 'order', as: 'text' },
-  { key: 'enabled', column: 'enabled', as: 'bool' },
-  { key: 'do_plan', column: 'doPlan', as: 'bool' },
-  { key: 'sectors', column: 'sectors', as: 'strings' },
-  { key: 'publisher', column: 'publisher', as: 'text' },
-  slotField('planningAgent', 'planningAgentId', 'planningAgentCoordinates'),
-  slotField('supervisor', 'supervisorId', 'supervisorCoordinates'),
-  { key: 'version', column: 'version', as: 'number' },
-  { key: 'createdAt', column: 'createdAt', as: 'date' },
-  { key: 'updatedAt', column: 'updatedAt', as: 'date' },
-];
+  do_plan: { column: 'doPlan' },
+  planningAgent: slotField('planningAgentId', 'planningAgentCoordinates'),
+  supervisor: slotField('supervisorId', 'supervisorCoordinates'),
+});
 
 /** GET /squads: the company's squads with their tasks as the JSON text of the list (one statement). */
-export function listSquadsJson(companyId: string, sector?: string): Promise<string> {
-  return jsonList('Squad', LIST_FIELDS, companyId, sector);
-}
+export const listSquadsJson = (companyId: string, sector?: string): Promise<string> => SQUADS.listJson(companyId, sector);
 
 export async function listSquads(companyId: string, sector?: string): Promise<SquadRecord[]> {
   return JSON.parse(await listSquadsJson(companyId, sector)) as SquadRecord[];

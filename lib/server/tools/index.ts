@@ -2,14 +2,13 @@
 // (the spec lists none) but do keep versions (decision 013). Code is stored, never run.
 import { invalidFields, notFound } from '../../errors';
 import { Prisma } from '../prisma-values';
-import { codeRuleErrors, type ToolCreateInput, type ToolMcp, type ToolRecord, type ToolUpdateInput } from '../../schemas/tool';
-import { stringArray } from '../actor';
+import { codeRuleErrors, toolRecord, type ToolCreateInput, type ToolMcp, type ToolRecord, type ToolUpdateInput } from '../../schemas/tool';
 import type { Actor } from '../auth/tokens';
-import { db, transaction, type Tx } from '../db';
+import { transaction, type Tx } from '../db';
 import { rethrowPrismaError } from '../prisma-errors';
 import { recordVersion } from '../versions';
 import { assertUnused } from '../usage';
-import { jsonList, type JsonField } from '../json-list';
+import { recordStore } from '../store';
 
 type ToolRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 
@@ -27,20 +26,7 @@ function readMcp(value: unknown): ToolMcp | null {
 }
 
 function toRecord(row: ToolRow): ToolRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    code: row.code,
-    entryFunctionName: row.entryFunctionName,
-    sectors: stringArray(row.sectors),
-    publisher: row.publisher,
-    enabled: row.enabled,
-    environments: stringArray(row.environments),
-    mcp: readMcp(row.mcp),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return TOOLS.fromRow(row);
 }
 
 const mcpColumn = (mcp: ToolMcp | null | undefined) => (mcp ? mcp : Prisma.DbNull);
@@ -66,44 +52,32 @@ export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: st
   return (await tx.tool.findMany({ where: { id: { in: ids } } })).map((row) => ({ id: row.id, version: 1, state: toRecord(row) }));
 }
 
-/** The list's fields in the record's order (ToolRecord), as the database writes them (../json-list). */
-const LIST_FIELDS: JsonField[] = [
-  { key: 'id', column: 'id', as: 'text' },
-  { key: 'name', column: 'name', as: 'text' },
-  { key: 'description', column: 'description', as: 'text' },
-  { key: 'code', column: 'code', as: 'text' },
-  { key: 'entryFunctionName', column: 'entryFunctionName', as: 'text' },
-  { key: 'sectors', column: 'sectors', as: 'strings' },
-  { key: 'publisher', column: 'publisher', as: 'text' },
-  { key: 'enabled', column: 'enabled', as: 'bool' },
-  { key: 'environments', column: 'environments', as: 'strings' },
+/** The tool's record (ToolRecord) as the store reads it (../store). */
+const TOOLS = recordStore<ToolRecord>('Tool', toolRecord, {
   // readMcp's rule: an object gives { url, transport } with anything unexpected as null; else null.
-  {
-    key: 'mcp',
+  mcp: {
     sqlite: `json(CASE WHEN json_type(a."mcp") = 'object' THEN json_object(
       'url', CASE WHEN json_type(a."mcp", '$.url') = 'text' THEN json_extract(a."mcp", '$.url') END,
       'transport', CASE WHEN json_type(a."mcp", '$.transport') = 'text' AND json_extract(a."mcp", '$.transport') IN ('sse', 'streamable-http') THEN json_extract(a."mcp", '$.transport') END) END)`,
     postgres: `(CASE WHEN jsonb_typeof(a."mcp") = 'object' THEN json_build_object(
       'url', CASE WHEN jsonb_typeof(a."mcp"->'url') = 'string' THEN a."mcp"->>'url' END,
       'transport', CASE WHEN jsonb_typeof(a."mcp"->'transport') = 'string' AND a."mcp"->>'transport' IN ('sse', 'streamable-http') THEN a."mcp"->>'transport' END) END)`,
+    js: (row) => readMcp(row.mcp),
   },
-  { key: 'createdAt', column: 'createdAt', as: 'date' },
-  { key: 'updatedAt', column: 'updatedAt', as: 'date' },
-];
+});
 
 /** GET /tools: the company's tools as the JSON text of the list (one statement). */
-export function listToolsJson(companyId: string, sector?: string): Promise<string> {
-  return jsonList('Tool', LIST_FIELDS, companyId, sector);
-}
+export const listToolsJson = (companyId: string, sector?: string): Promise<string> => TOOLS.listJson(companyId, sector);
 
 export async function listTools(companyId: string, sector?: string): Promise<ToolRecord[]> {
   return JSON.parse(await listToolsJson(companyId, sector)) as ToolRecord[];
 }
 
-export async function getTool(companyId: string, id: string): Promise<ToolRecord> {
-  const row = await findRow(db(), companyId, id);
-  if (!row) throw notFound('Tool');
-  return toRecord(row);
+/** GET /tools/{id}: the tool's record as JSON text (../store), or 404. */
+export async function getToolJson(companyId: string, id: string): Promise<string> {
+  const json = await TOOLS.detailJson(companyId, id);
+  if (json === undefined) throw notFound('Tool');
+  return json;
 }
 
 function toolColumns(input: ToolCreateInput) {

@@ -5,12 +5,14 @@
 // ever did, the unique index refuses the second and its whole change rolls back).
 import { ApiError, invalidField, notFound } from '../../errors';
 import { diffVersions, type VersionAction, type VersionDiff, type VersionKind } from '../../versions/diff';
+import { referencedIds, type RefInfo } from '../../versions/refs';
+import type { KindHistoryPage } from '../../schemas/version';
 import { kind as registryKind } from '../../kinds';
 import { responsibleOf } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, type Tx } from '../db';
 import { Prisma } from '../prisma-values';
-import { insertSql, isPostgres } from '../sql';
+import { insertSql, isPostgres } from '../store/sql';
 
 export type { VersionAction, VersionKind };
 
@@ -88,11 +90,12 @@ export const MIGRATION_RESPONSIBLE = { responsible: 'migration', responsibleId: 
 
 const badCursor = () => invalidField('last', 'is not a cursor from a previous "next"');
 
-function encodeCursor(version: number): string {
-  return Buffer.from(JSON.stringify(['v', version])).toString('base64url');
+function encodeCursor(version: number, tag: 'v' | 's' = 'v'): string {
+  return Buffer.from(JSON.stringify([tag, version])).toString('base64url');
 }
 
-function decodeCursor(last: string): number {
+/** A cursor's number: a version (`v`), or a row's place in the company-wide history (`s`). */
+function decodeCursor(last: string, tag: 'v' | 's' = 'v'): number {
   if (last.length > 100) throw badCursor();
   let parsed: unknown;
   try {
@@ -100,7 +103,7 @@ function decodeCursor(last: string): number {
   } catch {
     throw badCursor();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 2 || parsed[0] !== 'v') throw badCursor();
+  if (!Array.isArray(parsed) || parsed.length !== 2 || parsed[0] !== tag) throw badCursor();
   const version = parsed[1];
   if (!Number.isInteger(version) || version < 1 || version > 2_147_483_647) throw badCursor();
   return version as number;
@@ -137,6 +140,31 @@ export async function listVersions(
   return { items: page.map(toSummary), next: rows.length > query.limit ? encodeCursor(page[page.length - 1].version) : '' };
 }
 
+
+/**
+ * Every change of one kind in the company, newest first (GET /api/tools/history and
+ * /api/knowledge-bases/history, decision 057): each version's summary with the resource's id and
+ * its name as of that version (so a deleted resource is still named). Keyset-paged on the
+ * version rows' insertion order.
+ */
+export async function listKindHistory(companyId: string, kind: VersionKind, query: { limit: number; last?: string }): Promise<KindHistoryPage> {
+  const before = query.last ? decodeCursor(query.last, 's') : undefined;
+  const rows = await db().resourceVersion.findMany({
+    where: { companyId, kind, ...(before !== undefined ? { seq: { lt: before } } : {}) },
+    orderBy: { seq: 'desc' },
+    take: query.limit + 1,
+    select: { ...summaryColumns, seq: true, resourceId: true, state: true },
+  });
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.map((row) => {
+      const state = row.state as { name?: unknown } | null;
+      return { id: String(row.seq), resourceId: row.resourceId, name: typeof state?.name === 'string' ? state.name : '', ...toSummary(row) } as KindHistoryPage['items'][number];
+    }),
+    next: rows.length > query.limit ? encodeCursor(page[page.length - 1].seq, 's') : '',
+  };
+}
+
 export async function getVersion(companyId: string, kind: VersionKind, resourceId: string, version: number): Promise<VersionDetail> {
   const row = await db().resourceVersion.findFirst({
     where: { companyId, kind, resourceId, version },
@@ -149,7 +177,13 @@ export async function getVersion(companyId: string, kind: VersionKind, resourceI
   return { ...toSummary(row), state: row.state };
 }
 
-export async function diffOfVersions(companyId: string, kind: VersionKind, resourceId: string, from: number, to: number): Promise<VersionDiff> {
+export async function diffOfVersions(
+  companyId: string,
+  kind: VersionKind,
+  resourceId: string,
+  from: number,
+  to: number,
+): Promise<VersionDiff & { refs: Record<string, RefInfo> }> {
   const rows = await db().resourceVersion.findMany({
     where: { companyId, kind, resourceId, version: { in: [...new Set([from, to])] } },
     select: { version: true, state: true },
@@ -160,5 +194,57 @@ export async function diffOfVersions(companyId: string, kind: VersionKind, resou
     await assertHasVersions(companyId, kind, resourceId);
     throw new ApiError('not_found', `${label(kind)} has no version ${!a ? from : to}`);
   }
-  return diffVersions(kind, a, b);
+  const diff = diffVersions(kind, a, b);
+  return { ...diff, refs: await resolveRefs(companyId, referencedIds(kind, diff.changes)) };
+}
+
+/** The current names of the caller's company's resources, by id (decision 055). */
+async function currentNames(companyId: string, kind: VersionKind, ids: string[]): Promise<{ id: string; name: string }[]> {
+  const where = { companyId, id: { in: ids } };
+  const select = { id: true, name: true } as const;
+  switch (kind) {
+    case 'agents':
+      return db().agent.findMany({ where, select });
+    case 'squads':
+      return db().squad.findMany({ where, select });
+    case 'tools':
+      return db().tool.findMany({ where, select });
+    case 'knowledge-bases':
+      return db().knowledgeBase.findMany({ where, select });
+    case 'ai-models':
+      return db().aiModel.findMany({ where, select });
+  }
+}
+
+/**
+ * The resources a diff names, resolved within the caller's company only: the current name, or for
+ * a resource that no longer exists the name of its last version (null when the company never had
+ * it), marked deleted. One read per kind named, plus one for the deleted ones.
+ */
+export async function resolveRefs(companyId: string, wanted: Map<VersionKind, Set<string>>): Promise<Record<string, RefInfo>> {
+  const refs: Record<string, RefInfo> = Object.create(null);
+  for (const [kind, set] of wanted) {
+    const ids = [...set];
+    if (!ids.length) continue;
+    const found = new Map((await currentNames(companyId, kind, ids)).map((r) => [r.id, r.name]));
+    const missing = ids.filter((id) => !found.has(id));
+    const last = new Map<string, string>();
+    if (missing.length) {
+      const rows = await db().resourceVersion.findMany({
+        // The deletion's version holds the state as it was deleted (one per deletion).
+        where: { companyId, kind, resourceId: { in: missing }, action: 'deleted' },
+        orderBy: { version: 'desc' },
+        select: { resourceId: true, state: true },
+      });
+      for (const row of rows) {
+        const state = row.state as { name?: unknown } | null;
+        if (!last.has(row.resourceId) && typeof state?.name === 'string') last.set(row.resourceId, state.name);
+      }
+    }
+    for (const id of ids) {
+      const name = found.get(id);
+      refs[id] = name !== undefined ? { kind, name, deleted: false } : { kind, name: last.get(id) ?? null, deleted: true };
+    }
+  }
+  return refs;
 }

@@ -1,9 +1,17 @@
+// Rendered on the server with its data (issue 22): the record, its versions, what uses it and its
+// recent changes are read into the page (lib/server/prefetch.tsx), so it opens without a skeleton.
 import type { Metadata } from 'next';
 import { KnowledgeBaseDetail } from '@/components/knowledge-bases/KnowledgeBaseDetail';
+import { detailSeeds, Prefetched } from '../../prefetched';
 
 export const metadata: Metadata = { title: 'Knowledge base' };
 
-export default async function KnowledgeBasePage({ params }: { params: Promise<{ id: string }> }) {
+export default async function KnowledgeBasePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ tab?: string | string[] }> }) {
   const { id } = await params;
-  return <KnowledgeBaseDetail id={id} />;
+  const { tab } = await searchParams;
+  return (
+    <Prefetched more={detailSeeds('knowledge-bases', id, tab)}>
+      <KnowledgeBaseDetail id={id} />
+    </Prefetched>
+  );
 }

@@ -2,10 +2,12 @@
 import { ok } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
 import { toolUpdateBody } from '@/lib/schemas/tool';
-import { deleteTool, getTool, updateTool } from '@/lib/server/tools';
+import { deleteTool, getToolJson, updateTool } from '@/lib/server/tools';
+import { detailJsonAnswer } from '@/lib/api/kinds';
+import { kind } from '@/lib/kinds';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
-  GET: async ({ actor, params }) => ok(await getTool(actor.companyId, params.id)),
+  GET: async ({ actor, params }) => detailJsonAnswer(kind('tools'), await getToolJson(actor.companyId, params.id)),
   PUT: async ({ actor, params, body }) => ok(await updateTool(actor, params.id, await body(toolUpdateBody))),
   DELETE: async ({ actor, params }) => ok(await deleteTool(actor, params.id)),
 });

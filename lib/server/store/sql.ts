@@ -1,8 +1,8 @@
 // The few SQL fragments whose spelling differs between SQLite and PostgreSQL, for the raw
 // queries Prisma's query API cannot express (see ./ai-models/history.ts). Identifiers are
 // double-quoted, which both databases accept; values are always bound parameters.
-import { Prisma } from './prisma-values';
-import { isPostgresUrl } from './config';
+import { Prisma } from '../prisma-values';
+import { isPostgresUrl } from '../config';
 
 export const isPostgres = () => isPostgresUrl();
 

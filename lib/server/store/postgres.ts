@@ -6,7 +6,7 @@
 // Values are bound as the adapter binds them (dates as UTC text); timestamps come back as text,
 // as the adapter reads them, never through pg's local-time Date parsing.
 import type { Pool } from 'pg';
-import type { Prisma } from './prisma-values';
+import type { Prisma } from '../prisma-values';
 
 const TIMESTAMP = 1114; // timestamp without time zone, Prisma's DateTime
 const TIMESTAMPTZ = 1184;

@@ -1,5 +1,5 @@
-// Lists built as JSON text by the database (decision 025): one statement answers the whole list
-// as one string, `[{…},{…}]`, in list order, which the route sends as it is. No row objects, no
+// Records and lists built as JSON text by the database (decision 025): one statement answers the
+// whole list as one string, `[{…},{…}]`, in list order, which the route sends as it is. No row objects, no
 // Prisma result mapping, no JSON.stringify of thousands of records: at 1,000–10,000 rows that
 // per-row work was most of a list request's time. A detail read can take its record from the
 // same fields (jsonRecordStatements): the same text as the record's entry in the list.
@@ -14,13 +14,12 @@
 //   sql      an expression given per database (a subquery aggregating child ids, say)
 // Keys come out in the order given. Numbers may be spelled differently from JSON.stringify
 // (SQLite writes 1.0 where JavaScript writes 1): the same number, as any JSON parser reads it.
-import { Prisma as Sql } from './prisma-values';
-import { db } from './db';
+import { Prisma as Sql } from '../prisma-values';
 import { isPostgres, jsonArrayHas } from './sql';
 
 export type JsonField =
   | { key: string; column: string; as: 'text' | 'number' | 'bool' | 'date' | 'strings' }
-  | { key: string; sqlite: string; postgres: string };
+  | { key: string; sqlite: string; postgres: string; js?: (row: Record<string, unknown>) => unknown };
 
 const ident = (name: string) => {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`not a plain identifier: ${name}`);
@@ -110,12 +109,6 @@ export function jsonRecordStatements(
       JOIN ${from} a ON a."id" = k."id" AND a."companyId" = k."company"
       CROSS JOIN LATERAL (SELECT ${row}) r`,
   };
-}
-
-/** Runs a jsonListQuery: the list's JSON text. */
-export async function jsonList(table: string, fields: readonly JsonField[], companyId: string, sector?: string): Promise<string> {
-  const [row] = await db().$queryRaw<{ json: string }[]>(jsonListQuery(table, fields, companyId, sector));
-  return row?.json ?? '[]';
 }
 
 /** The JSON array of a child table's ids for row `a`, in position order (an agent's tools, say). */

@@ -1,0 +1,142 @@
+// The store boundary (decision 031): the one module that chooses how a statement runs, for every
+// kind — on SQLite's connection directly (./sqlite: synchronous, in BEGIN IMMEDIATE … COMMIT for
+// a write), on PostgreSQL's pool directly (./postgres: a write as one statement), or through
+// Prisma (inside the caller's transaction, or while a Prisma transaction holds SQLite's
+// connection). Each kind declares its record once (./record) and gets its list, its detail (from
+// the record cache on SQLite, batched per turn of the event loop on PostgreSQL) and its checked
+// inserts from here. Every statement names the caller's company.
+import { db, transaction, type Tx } from '../db';
+import { prismaErrorCode } from '../prisma-errors';
+import type { Prisma as Sql } from '../prisma-values';
+import { jsonListQuery, jsonRecordStatements, type JsonField, type RecordKey } from './json';
+import { postgresDirect, type PostgresDirect } from './postgres';
+import { ReadBatch } from './read-batch';
+import { recordFields, rowMapper, type FieldSpec } from './record';
+import { sqliteDirect, type SqliteDirect } from './sqlite';
+import { isPostgres, oneStatement } from './sql';
+import type { ZodObject } from 'zod';
+
+export { insertSql, isPostgres, jsonArrayHas } from './sql';
+export type { JsonField } from './json';
+export { childIds } from './json';
+
+/** Where statements run: the choice made once, here, for every kind. */
+export type Executor = { via: 'sqlite'; sqlite: SqliteDirect } | { via: 'postgres'; postgres: PostgresDirect } | { via: 'prisma'; tx: Tx };
+
+/** The direct executor where the database offers one, else Prisma's client. */
+export function executor(): Executor {
+  const sqlite = sqliteDirect();
+  if (sqlite) return { via: 'sqlite', sqlite };
+  const postgres = postgresDirect();
+  if (postgres) return { via: 'postgres', postgres };
+  return { via: 'prisma', tx: db() };
+}
+
+/** Inside a Prisma transaction: its statements run in it. */
+export const inTransaction = (tx: Tx): Executor => ({ via: 'prisma', tx });
+
+/**
+ * The rows of a read. SQLite's direct reads answer at once (a synchronous caller in a direct
+ * transaction reads `.sqlite.all` itself); `name` keeps a PostgreSQL statement prepared.
+ */
+export async function readRows<T>(exec: Executor, query: Sql.Sql, name?: string): Promise<T[]> {
+  switch (exec.via) {
+    case 'sqlite':
+      return exec.sqlite.all<T>(query);
+    case 'postgres':
+      return exec.postgres.all<T>(query, name);
+    case 'prisma':
+      return exec.tx.$queryRaw<T[]>(query);
+  }
+}
+
+/** A check run before a write, on the write's executor: synchronous on SQLite's direct transaction. */
+export type WriteCheck = (exec: Executor) => void | Promise<void>;
+
+/**
+ * Runs `check` then the statements `build` makes, all or nothing, and answers `build`'s result.
+ * - SQLite: one synchronous BEGIN IMMEDIATE … COMMIT holding both.
+ * - PostgreSQL: the check, then every statement as one (data-modifying CTEs: atomic, one round
+ *   trip). A referenced row deleted by another transaction in between fails its foreign key:
+ *   nothing is written, and the check, run again through Prisma, answers its usual error.
+ * - Prisma (`tx` given: the caller's transaction; or SQLite while a Prisma transaction holds the
+ *   connection): a transaction of its own.
+ */
+export async function writeChecked<T>(check: WriteCheck, build: () => { result: T; statements: Sql.Sql[] }, tx?: Tx): Promise<T> {
+  const inPrisma = async (t: Tx) => {
+    await check(inTransaction(t));
+    const { result, statements } = build();
+    for (const statement of statements) await t.$executeRaw(statement);
+    return result;
+  };
+  if (tx) return inPrisma(tx);
+  const exec = executor();
+  switch (exec.via) {
+    case 'sqlite':
+      return exec.sqlite.transaction(() => {
+        if (check(exec) instanceof Promise) throw new Error('a check on SQLite\'s direct transaction must be synchronous');
+        const { result, statements } = build();
+        for (const statement of statements) exec.sqlite.run(statement);
+        return result;
+      });
+    case 'postgres': {
+      await check(exec);
+      const { result, statements } = build();
+      try {
+        await exec.postgres.run(oneStatement(statements));
+        return result;
+      } catch (error) {
+        if (prismaErrorCode(error) === 'P2003') await check(inTransaction(db()));
+        throw error;
+      }
+    }
+    case 'prisma':
+      return transaction(inPrisma);
+  }
+}
+
+type RecordJson = RecordKey & { json: string };
+
+export type RecordStore<R> = {
+  table: string;
+  fields: readonly JsonField[];
+  /** The company's records as the JSON text of the list (one statement at any size), optionally one sector's. */
+  listJson(companyId: string, sector?: string): Promise<string>;
+  /** One record as JSON text, the same text as its entry in the list, or undefined (no such id in the company). */
+  detailJson(companyId: string, id: string): Promise<string | undefined>;
+  /** A row read through Prisma (columns by name; computed fields under their key) as the record. */
+  fromRow(row: object): R;
+};
+
+/**
+ * A kind's record store: `schema` the kind's zod record schema (its keys in order), `specs` the
+ * fields whose column or SQL differ from the default.
+ */
+export function recordStore<R>(table: string, schema: ZodObject, specs: Readonly<Record<string, FieldSpec>> = {}): RecordStore<R> {
+  const fields = recordFields(schema, specs);
+  const statements = jsonRecordStatements(table, fields);
+  const toRecord = rowMapper<R>(fields);
+  // PostgreSQL's detail reads of one turn of the event loop: one statement, kept prepared.
+  const details = new ReadBatch<RecordKey, RecordJson>(
+    (keys) => readRows<RecordJson>(executor(), statements.postgres(keys), `${table}-details`),
+    (key) => `${key.companyId} ${key.id}`,
+    (row) => `${row.companyId} ${row.id}`,
+  );
+  return {
+    table,
+    fields,
+    async listJson(companyId, sector) {
+      const [row] = await db().$queryRaw<{ json: string }[]>(jsonListQuery(table, fields, companyId, sector));
+      return row?.json ?? '[]';
+    },
+    async detailJson(companyId, id) {
+      if (isPostgres()) return (await details.get({ companyId, id }))?.json;
+      // SQLite: on the connection directly where possible, and from memory while the database is
+      // unchanged since the record was read (./record-cache).
+      const sqlite = sqliteDirect();
+      if (sqlite) return sqlite.record(`${table} ${companyId} ${id}`, statements.sqlite, [id, companyId]);
+      return (await db().$queryRawUnsafe<{ json: string }[]>(statements.sqlite, id, companyId))[0]?.json;
+    },
+    fromRow: (row) => toRecord(row as Record<string, unknown>),
+  };
+}
