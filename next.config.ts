@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Browser source maps only for bench/first-load-modules.ts (WEIGHT_SOURCEMAPS=1, in a dist folder of its own).
   productionBrowserSourceMaps: process.env.WEIGHT_SOURCEMAPS === '1',
+  // Route modules load when a route is first asked for, not all at start-up: preloading every
+  // route kept the CPU busy for the first seconds after listening (decision 048, cold start).
+  experimental: { preloadEntriesOnStart: false },
 };
 
 export default nextConfig;

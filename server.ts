@@ -12,9 +12,9 @@ import { clientAddress, trustedHops } from './lib/server/auth/client-address';
 import { MAX_BODY_BYTES } from './lib/server/config';
 import { prepareDatabase } from './lib/server/db';
 import { removeStagingFiles } from './lib/server/files';
-import { apiPrecheck, securityHeaders } from './lib/server/front-door';
+import { apiPrecheck, securityHeaders } from './server/front-door';
 import { migrateDatabase } from './lib/server/migrate';
-import { backfillVersions } from './lib/kinds/backfill';
+import { backfillVersions } from './lib/server/kinds/backfill';
 import { requestContext, type GetBody } from './lib/server/request-context';
 import { REQUESTED_PATH_HEADER } from './lib/safe-next';
 
@@ -73,6 +73,12 @@ export async function startServer(options: StartOptions = {}) {
   // START_TIMING=1 prints each start-up phase's milliseconds (since the process started) on stderr.
   const mark = process.env.START_TIMING === '1' ? (phase: string) => console.error(`start: ${phase} ${Math.round(performance.now())} ms`) : () => undefined;
   mark('modules loaded');
+  // Next.js prepares (loads its router and the build's manifests, no database) while the database
+  // is migrated and prepared: the two overlap where either waits on the disk (decision 048).
+  if (!dev) applyBuiltNextConfig();
+  const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost', quiet: options.quiet ?? true });
+  const prepared = app.prepare().then(() => mark('Next.js prepared'));
+  prepared.catch(() => undefined); // awaited below, once the database is ready (its failure is reported first)
   await migrateDatabase();
   mark('migrations checked');
   await prepareDatabase();
@@ -81,11 +87,8 @@ export async function startServer(options: StartOptions = {}) {
   mark('versions backfilled');
   await removeStagingFiles(); // staging files of uploads a crash cut short
   mark('staging files removed');
-  if (!dev) applyBuiltNextConfig();
-  const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost', quiet: options.quiet ?? true });
   const handle = app.getRequestHandler();
-  await app.prepare();
-  mark('Next.js prepared');
+  await prepared;
 
   // The security headers depend on two booleans only: built once, not per request.
   const headersHttp = Object.entries(securityHeaders({ dev, https: false }));

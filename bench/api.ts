@@ -276,7 +276,7 @@ async function benchDatabase(label: string, url: string, dataDir: string) {
     await pointAtDatabase(url, dataDir);
     // The seeded rows get their first versions, as rows written through the API have them: the
     // restart below then measures a steady start, not the one-time backfill (decision 013).
-    const { backfillVersions } = await import('../lib/kinds/backfill');
+    const { backfillVersions } = await import('../lib/server/kinds/backfill');
     const medium = await seedCompany(MEDIUM);
     await backfillVersions();
     const agent = (i: number) => ({

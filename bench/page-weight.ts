@@ -138,6 +138,7 @@ async function loadedWeights(): Promise<Map<string, number>> {
   return weights;
 }
 
+async function main() {
 const loaded = args.includes('--static') ? null : await loadedWeights();
 const table = rows
   .filter((r) => !loaded || loaded.has(r.page))
@@ -158,4 +159,12 @@ else {
   if (loaded) console.log('loaded before usable: every script fetched before the page was usable (new browser context, signed in, nothing cached); first-load: the build manifests\' count');
   console.table(table);
 }
-process.exit(0);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,4 +1,4 @@
-// Compiles the custom server (server.ts and what it imports outside Next's bundle: lib/server/**,
+// Compiles the custom server (server.ts and what it imports outside Next's bundle: server/**, lib/server/**,
 // lib/api/**, the generated Prisma clients) into dist/ as ES modules, so `npm start` runs plain
 // JavaScript with no TypeScript loader. Packages stay in node_modules (external). Dynamic imports
 // become their own chunks (code splitting): a process loads only its database's client.

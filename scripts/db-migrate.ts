@@ -4,7 +4,7 @@
 import { databaseTarget } from '../lib/server/config';
 import { loadDatabase } from '../lib/server/db';
 import { migrateDatabase, redactUrl } from '../lib/server/migrate';
-import { backfillVersions } from '../lib/kinds/backfill';
+import { backfillVersions } from '../lib/server/kinds/backfill';
 
 async function main(): Promise<void> {
   const target = databaseTarget();

@@ -11,7 +11,7 @@ const root = process.cwd();
 const buildId = path.join(root, '.next', 'BUILD_ID');
 const compiledServer = path.join(root, 'dist', 'server.mjs');
 const APP_SOURCES = ['app', 'components', 'lib', 'next.config.ts', 'package.json', 'tsconfig.json'];
-const SERVER_SOURCES = ['server.ts', 'lib', 'package.json', 'tsconfig.json', 'scripts/build-server.mjs'];
+const SERVER_SOURCES = ['server.ts', 'server', 'lib', 'package.json', 'tsconfig.json', 'scripts/build-server.mjs'];
 const SKIP = new Set(['node_modules']);
 
 function newestMtime(entry) {

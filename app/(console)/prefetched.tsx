@@ -25,7 +25,7 @@ import { historyQuery } from '@/lib/schemas/ai-model';
 import { versionsQuery } from '@/lib/schemas/version';
 import { QuerySeed, type SeedEntry } from '@/lib/client/seed';
 import type { KindKey } from '@/lib/kinds';
-import { KIND_STORES } from '@/lib/kinds/server';
+import { KIND_STORES } from '@/lib/server/kinds';
 import { agentHistory, getAgentJson } from '@/lib/server/agents';
 import { getModelJson } from '@/lib/server/ai-models';
 import { modelHistoryPage } from '@/lib/server/ai-models/history';

@@ -6,6 +6,7 @@ import { MarkerType } from '@xyflow/react';
 import type { FieldError } from '@/lib/errors';
 import { edgeId, graphToSquad, tasksToGraph, type CanvasNode, type GraphSquad } from '@/lib/graph/convert';
 import { graphProblems } from '@/lib/graph/rules';
+import type { StoredTask } from '@/lib/graph/clipboard';
 import type { SquadRecord } from '@/lib/schemas/squad';
 import type { DesignerEdge, DesignerNode, Doc, Issue, Issues } from './types';
 import { dict } from '@/lib/dict';
@@ -136,3 +137,13 @@ export function describeIssue(issue: Issue, doc: Doc): string {
   const where = node.type === 'task' ? `Task “${node.data.name || node.id}”` : node.type === 'planner' ? 'Planning agent' : 'Supervisor';
   return `${where}${issue.field ? ` (${issue.field})` : ''}: ${issue.message}`;
 }
+
+type DraftSlot = { id: string; coordinates?: { x: number; y: number; width: number; height: number } } | null;
+
+/** A local draft (./draft.ts), as stored and as ./draft-schema.ts checks it. */
+export type Draft = {
+  squadId: string;
+  baseVersion: number;
+  savedAt: string;
+  squad: { tasks: StoredTask[]; planningAgent: DraftSlot; supervisor: DraftSlot };
+};

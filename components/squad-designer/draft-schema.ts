@@ -1,7 +1,7 @@
 // The shape of a local draft (draft.ts), checked when one is read back: loaded on demand.
 import { z } from 'zod';
 import { storedTask } from '@/lib/graph/clipboard-schema';
-import type { Draft } from './draft';
+import type { Draft } from './domain';
 
 const box = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
 const slot = z.object({ id: z.string(), coordinates: box.optional() }).nullable();

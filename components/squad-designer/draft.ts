@@ -3,19 +3,9 @@
 // designer offers it back when the squad is opened again. Domain data only, like a save.
 // Reading a draft back checks it with zod (draft-schema.ts), loaded only when the browser holds
 // one for the squad: the designer's first load and first render go without zod.
-import type { StoredTask } from '@/lib/graph/clipboard';
-import type { DesignedSquad } from './domain';
+import type { DesignedSquad, Draft } from './domain';
 
 const PREFIX = 'agent-console:squad-draft:';
-
-type Slot = { id: string; coordinates?: { x: number; y: number; width: number; height: number } } | null;
-
-export type Draft = {
-  squadId: string;
-  baseVersion: number;
-  savedAt: string;
-  squad: { tasks: StoredTask[]; planningAgent: Slot; supervisor: Slot };
-};
 
 const squadPrefix = (squadId: string) => `${PREFIX}${encodeURIComponent(squadId)}:`;
 const keyOf = (squadId: string, version: number) => `${squadPrefix(squadId)}${version}`;

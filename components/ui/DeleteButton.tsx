@@ -2,27 +2,13 @@
 // Delete with confirmation: a button, and the dialog (./DeleteDialog.tsx: what goes, what uses
 // it, the server's refusal, toasts) loaded when the button is first pointed at, focused or
 // pressed, not with the page (decision 028).
-import type { MutationView } from '@/lib/client/query-hub';
 import { lazy, Suspense, useState } from 'react';
-import type { UsageKind } from '@/lib/schemas/usage-kinds';
 import { Button } from './Button';
+import type { DeleteButtonProps } from './DeleteDialog';
 
 const loadDialog = () => import('./DeleteDialog');
 // React.lazy rather than next/dynamic: the latter's own code weighs more in the first load (decision 028).
 const DeleteDialog = lazy(loadDialog);
-
-export type DeleteButtonProps = {
-  id: string;
-  name: string;
-  /** "agent", "tool"... */
-  noun: string;
-  mutation: MutationView<string>;
-  onDeleted?: () => void;
-  size?: 'sm';
-  variant?: 'danger' | 'danger-ghost';
-  /** What the resource is to GET /{kind}/{id}/usage; absent for resources nothing uses (squads). */
-  usageKind?: UsageKind;
-};
 
 export function DeleteButton({ size, variant = 'danger-ghost', ...props }: DeleteButtonProps) {
   const [open, setOpen] = useState(false);

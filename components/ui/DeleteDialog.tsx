@@ -11,8 +11,23 @@ import type { DependentRef } from '@/lib/errors';
 import { ApiClientError } from '@/lib/client/api-error';
 import { useUsage } from '@/lib/client/usage';
 import { ConfirmDialog } from './ConfirmDialog';
-import type { DeleteButtonProps } from './DeleteButton';
+import type { MutationView } from '@/lib/client/query-hub';
+import type { UsageKind } from '@/lib/schemas/usage-kinds';
 import { DependentLinks, dependentCount } from './UsedBy';
+
+/** The props of ./DeleteButton.tsx, which hands them to this dialog. */
+export type DeleteButtonProps = {
+  id: string;
+  name: string;
+  /** "agent", "tool"... */
+  noun: string;
+  mutation: MutationView<string>;
+  onDeleted?: () => void;
+  size?: 'sm';
+  variant?: 'danger' | 'danger-ghost';
+  /** What the resource is to GET /{kind}/{id}/usage; absent for resources nothing uses (squads). */
+  usageKind?: UsageKind;
+};
 
 export default function DeleteDialog({ id, name, noun, mutation, onDeleted, usageKind, open, onClose }: DeleteButtonProps & { open: boolean; onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);

@@ -12,30 +12,11 @@
 //   react-query QueryObserver / MutationObserver on the same client. Fetching, caching, staleness,
 //   retries and invalidation stay react-query's; only what the first render shows comes from here.
 // Nothing in this module may value-import '@tanstack/react-query'.
-import type { InfiniteData, InfiniteQueryObserver, MutationObserver, MutationOptions, QueryClient, QueryFunction, QueryKey, QueryObserver, QueryObserverResult } from '@tanstack/react-query';
+import type { InfiniteData, MutationObserver, MutationOptions, QueryClient, QueryFunction, QueryKey, QueryObserver, QueryObserverResult } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { signedInHandedOff } from './session-handoff';
 import { sessionKeys } from './query-keys';
-
-/** What ./query-live.ts gives once loaded (react-query's observers and the client factory). */
-export type Live = {
-  QueryObserver: typeof QueryObserver;
-  InfiniteQueryObserver: typeof InfiniteQueryObserver;
-  MutationObserver: typeof MutationObserver;
-  batchCalls: <T extends unknown[]>(callback: (...args: T) => void) => (...args: T) => void;
-  clientOf: (hub: Hub) => QueryClient;
-};
-
-export type Seed = { key: QueryKey; data: unknown; at: number };
-
-/** One console visit's cache: the client once created, and the server's answers until then. */
-export type Hub = {
-  client: QueryClient | null;
-  /** Prefetched answers by key (JSON of the key), newest kept; copied into the client when it is made. */
-  seeds: Map<string, Seed>;
-  /** The layout is mounted: a client made now is mounted (window focus and online refetches). */
-  active: boolean;
-};
+import { registeredLive, type Hub, type Live, type Seed } from './query-slot';
 
 const HubContext = createContext<Hub | null>(null);
 
@@ -77,23 +58,18 @@ export function useHub(): Hub {
   return hub;
 }
 
-let live: Live | null = null;
 let loading: Promise<Live> | null = null;
-
-/** ./query-live.ts registers itself when it is evaluated (statically imported or loaded here). */
-export function registerLive(module: Live): void {
-  live = module;
-}
 
 /** react-query, loaded (in the browser only: a server render never depends on what the process loaded before). */
 function liveNow(): Live | null {
-  return typeof window === 'undefined' ? null : live;
+  return typeof window === 'undefined' ? null : registeredLive();
 }
 
 export function loadLive(): Promise<Live> {
+  const live = registeredLive();
   if (live) return Promise.resolve(live);
   loading ??= import('./query-live').then(
-    () => live!,
+    () => registeredLive()!,
     (error: unknown) => {
       loading = null; // a later call tries again
       throw error;

@@ -5,7 +5,7 @@ import { InfiniteQueryObserver, MutationObserver, notifyManager, QueryClient, Qu
 // The request path comes with react-query: the seeded hooks' requests (./api-later.ts) need it at once.
 import './api';
 import { ApiClientError } from './api-error';
-import { registerLive, type Hub } from './query-hub';
+import { registerLive, type Hub } from './query-slot';
 
 function makeQueryClient(): QueryClient {
   return new QueryClient({

@@ -392,7 +392,7 @@ describe('paging and first versions', () => {
 
   it('resources written before versions existed get a first version (their own counter for squads)', async () => {
     const { db } = await import('@/lib/server/db');
-    const { backfillVersions } = await import('@/lib/kinds/backfill');
+    const { backfillVersions } = await import('@/lib/server/kinds/backfill');
     const tool = await db().tool.create({
       data: { companyId: acme.id, name: 'Old tool', description: 'pre-versions', sectors: [], publisher: 'qa', enabled: true, environments: [] },
     });

@@ -3,7 +3,7 @@ import { createdTopLevelId, okLowerJson } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
 import { aiModelCreateBody, environmentSchema } from '@/lib/schemas/ai-model';
 import { createModel, listModelsJson } from '@/lib/server/ai-models';
-import { checkEnvironment, requestEnvironment } from '@/lib/server/ai-models/environment';
+import { checkEnvironment, requestEnvironment } from '@/lib/api/environment';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
   GET: async (ctx) => {

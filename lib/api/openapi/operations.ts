@@ -44,7 +44,7 @@ import { bundleDocument, bundleImportBody, bundlePlan } from '../../schemas/bund
 import { usageRecord } from '../../schemas/usage';
 import { diffQuery, kindHistoryPageRecord, versionDetailRecord, versionDiffRecord, versionPageRecord, versionsQuery } from '../../schemas/version';
 import { kind, KINDS, withArticle, type Kind } from '../../kinds';
-import { KIND_SCHEMAS } from '../../kinds/schemas';
+import { KIND_SCHEMAS } from '../../schemas/kinds';
 import { inUseErrorEnvelope, okEnvelope as ok, okLowerEnvelope as okLower, topLevelIdEnvelope } from './envelopes';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

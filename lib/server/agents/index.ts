@@ -110,7 +110,7 @@ async function writeVersion(tx: Tx, actor: Actor, id: string, action: VersionAct
   return recordVersion(tx, actor, 'agents', id, action, state ?? (await findAgent(tx, actor.companyId, id))!, options);
 }
 
-/** The current states of agents `ids` (a bounded batch), for the first versions of lib/kinds/backfill. */
+/** The current states of agents `ids` (a bounded batch), for the first versions of lib/server/kinds/backfill. */
 export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: string; version: number; state: AgentRecord }[]> {
   return (await findAgents(tx, { id: { in: ids } })).map((agent) => ({ id: agent.id, version: 1, state: agent }));
 }

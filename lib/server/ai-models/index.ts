@@ -59,7 +59,7 @@ async function bumpVersion(tx: Tx, companyId: string, id: string): Promise<Model
   return tx.aiModel.findUniqueOrThrow({ where: { id } });
 }
 
-/** The current states of models `ids` (a bounded batch), numbered like their `version`, for lib/kinds/backfill. */
+/** The current states of models `ids` (a bounded batch), numbered like their `version`, for lib/server/kinds/backfill. */
 export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: string; version: number; state: AiModelVersionState }[]> {
   return (await tx.aiModel.findMany({ where: { id: { in: ids } } })).map((row) => ({ id: row.id, version: row.version, state: versionState(row, false) }));
 }

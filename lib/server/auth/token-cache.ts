@@ -10,7 +10,7 @@
 // - Other instances keep a retired token's entry until its TTL ends: revocation reaches every
 //   instance within 5 seconds.
 // The cache is held on globalThis: Next's route bundles and the custom server share one.
-import type { Actor } from './tokens';
+import type { Actor } from '../actor';
 
 export const TOKEN_CACHE_TTL_MS = 5_000;
 export const TOKEN_CACHE_MAX_ENTRIES = 10_000;

@@ -5,16 +5,10 @@ import type { TokensRecord } from '../../schemas/auth';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../config';
 import { randomToken, sha256 } from '../crypto';
 import { db, transaction, type Tx } from '../db';
+import type { Actor } from '../actor';
 import { cacheGeneration, cachedActor, forgetTokens, rememberActor } from './token-cache';
 
-/** Who makes a request: a company API key or a signed-in person. History records name them. */
-export type Actor = {
-  companyId: string;
-  kind: 'apiKey' | 'user';
-  id: string;
-  name: string;
-  userId: string | null;
-};
+export type { Actor };
 
 /** The pair answered by the credential routes (one definition: lib/schemas/auth.ts `tokensRecord`). */
 export type IssuedTokens = TokensRecord;

@@ -29,7 +29,7 @@ const storedFileOf = (row: { type: string; content: string }) => (row.type === '
 const filenameRequired = () => invalidField('filename', 'is required for type "file"');
 
 
-/** The current states of knowledge bases `ids` (a bounded batch), for the first versions of lib/kinds/backfill. */
+/** The current states of knowledge bases `ids` (a bounded batch), for the first versions of lib/server/kinds/backfill. */
 export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: string; version: number; state: KnowledgeBaseRecord }[]> {
   return (await tx.knowledgeBase.findMany({ where: { id: { in: ids } } })).map((row) => ({ id: row.id, version: 1, state: toRecord(row) }));
 }

@@ -110,7 +110,7 @@ async function writeVersion(tx: Tx, actor: Actor, id: string, action: VersionAct
   return recordVersion(tx, actor, 'squads', id, action, squad, { version: squad.version, ...options });
 }
 
-/** The current states of squads `ids` (a bounded batch), numbered like their `version`, for lib/kinds/backfill. */
+/** The current states of squads `ids` (a bounded batch), numbered like their `version`, for lib/server/kinds/backfill. */
 export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: string; version: number; state: SquadRecord }[]> {
   return (await findSquads(tx, { id: { in: ids } })).map((squad) => ({ id: squad.id, version: squad.version, state: squad }));
 }

@@ -47,7 +47,7 @@ function changedColumns(input: ToolUpdateInput) {
 }
 
 
-/** The current states of tools `ids` (a bounded batch), for the first versions of lib/kinds/backfill. */
+/** The current states of tools `ids` (a bounded batch), for the first versions of lib/server/kinds/backfill. */
 export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: string; version: number; state: ToolRecord }[]> {
   return (await tx.tool.findMany({ where: { id: { in: ids } } })).map((row) => ({ id: row.id, version: 1, state: toRecord(row) }));
 }

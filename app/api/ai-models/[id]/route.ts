@@ -5,7 +5,7 @@ import { aiModelUpdateBody, environmentSchema } from '@/lib/schemas/ai-model';
 import { deleteModel, getModelJson, updateModel } from '@/lib/server/ai-models';
 import { detailJsonAnswer } from '@/lib/api/kinds';
 import { kind } from '@/lib/kinds';
-import { checkEnvironment, requestEnvironment } from '@/lib/server/ai-models/environment';
+import { checkEnvironment, requestEnvironment } from '@/lib/api/environment';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
   GET: async (ctx) => {

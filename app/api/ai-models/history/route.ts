@@ -2,7 +2,7 @@
 import { okLower } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
 import { historyQuery } from '@/lib/schemas/ai-model';
-import { requestEnvironment } from '@/lib/server/ai-models/environment';
+import { requestEnvironment } from '@/lib/api/environment';
 import { modelHistoryPage } from '@/lib/server/ai-models/history';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({

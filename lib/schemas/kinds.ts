@@ -1,14 +1,14 @@
-// The registry's zod half (decision 030): each kind's schemas — the body of a create and of an
+// The kind registry's zod half (decision 030; the registry is lib/kinds): each kind's schemas — the body of a create and of an
 // update, the record the API answers (a list item is the same record), and how a restored
 // version's state is parsed. Client-safe, but it brings zod: the list pages' first load reads
-// ./index only.
+// lib/kinds only.
 import type { ZodType } from 'zod';
-import { agentFields, agentInput, agentRecord } from '../schemas/agent';
-import { aiModelCreateBody, aiModelFields, aiModelRecord, aiModelUpdateBody } from '../schemas/ai-model';
-import { knowledgeBaseBody, knowledgeBaseRecord } from '../schemas/knowledge-base';
-import { squadFields, squadInput, squadRecord } from '../schemas/squad';
-import { toolCreateBody, toolRecord, toolUpdateBody } from '../schemas/tool';
-import type { KindKey } from './index';
+import { agentFields, agentInput, agentRecord } from './agent';
+import { aiModelCreateBody, aiModelFields, aiModelRecord, aiModelUpdateBody } from './ai-model';
+import { knowledgeBaseBody, knowledgeBaseRecord } from './knowledge-base';
+import { squadFields, squadInput, squadRecord } from './squad';
+import { toolCreateBody, toolRecord, toolUpdateBody } from './tool';
+import type { KindKey } from '../kinds';
 
 export type KindSchemas = {
   create: ZodType;

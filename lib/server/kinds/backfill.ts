@@ -3,12 +3,12 @@
 // AI models) or 1, dated at their last change, with the responsible "migration". Runs after the
 // schema migrations (server start, npm run db:migrate); idempotent, in bounded batches, each batch
 // one transaction, so an interrupted run resumes where it stopped.
-import { db, transaction } from '../server/db';
-import { prismaErrorCode } from '../server/prisma-errors';
-import { Prisma } from '../server/prisma-values';
-import { MIGRATION_RESPONSIBLE } from '../server/versions';
-import { KINDS } from './index';
-import { KIND_STORES } from './server';
+import { db, transaction } from '../db';
+import { prismaErrorCode } from '../prisma-errors';
+import { Prisma } from '../prisma-values';
+import { MIGRATION_RESPONSIBLE } from '../versions';
+import { KINDS } from '../../kinds';
+import { KIND_STORES } from './index';
 
 const BATCH = 500;
 

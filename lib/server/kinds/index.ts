@@ -1,14 +1,14 @@
-// The registry's server half (decision 030): each kind's store — the list as the database writes
+// The registry's server half (decision 030; the client-safe half is lib/kinds): each kind's store — the list as the database writes
 // it, the detail read, the current states for first versions and the restore of an old state.
 // Composed here from lib/server/<kind>, which knows nothing of the other kinds.
-import type { Actor } from '../server/auth/tokens';
-import type { Tx } from '../server/db';
-import * as agents from '../server/agents';
-import * as models from '../server/ai-models';
-import * as knowledgeBases from '../server/knowledge-bases';
-import * as squads from '../server/squads';
-import * as tools from '../server/tools';
-import type { KindKey } from './index';
+import type { Actor } from '../auth/tokens';
+import type { Tx } from '../db';
+import * as agents from '../agents';
+import * as models from '../ai-models';
+import * as knowledgeBases from '../knowledge-bases';
+import * as squads from '../squads';
+import * as tools from '../tools';
+import type { KindKey } from '../../kinds';
 
 export type KindStore = {
   /** GET /{kind}: the company's records as the JSON text of the list. */

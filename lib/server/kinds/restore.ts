@@ -2,12 +2,12 @@
 // data-layer checks, as a PUT would; what refuses it (a referenced agent, tool, knowledge base or
 // model gone, a rule the old state breaks, a stale If-Match) is a 409 that says why. The schema
 // and the store of each kind come from the registry (./schemas, ./server).
-import { ApiError, type FieldError } from '../errors';
-import type { Actor } from '../server/auth/tokens';
-import { getVersion } from '../server/versions';
-import { kind as kindDef, type KindKey } from './index';
-import { KIND_SCHEMAS } from './schemas';
-import { KIND_STORES } from './server';
+import { ApiError, type FieldError } from '../../errors';
+import type { Actor } from '../auth/tokens';
+import { getVersion } from '../versions';
+import { kind as kindDef, type KindKey } from '../../kinds';
+import { KIND_SCHEMAS } from '../../schemas/kinds';
+import { KIND_STORES } from './index';
 
 const MAX_REASONS = 5;
 

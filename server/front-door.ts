@@ -2,7 +2,7 @@
 // headers of every answer, and the requests under /api that Next.js would answer with a plain
 // text 500 or its HTML 404 page (a method it does not know, a path that is not valid
 // percent-encoding, dot segments, the bare /api), answered here in the API's error envelope.
-import { ApiError } from '../errors';
+import { ApiError } from '../lib/errors';
 
 /** The methods the API's routes answer (HEAD as GET without the body); OPTIONS, TRACE and the rest are 405 here. */
 const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);

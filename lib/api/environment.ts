@@ -1,11 +1,11 @@
 // D4: the `environment` of the AI model endpoints. The company always comes from the credential;
 // `environment.company`, when sent, must name it (else 403). `sector` is handed back to the caller.
 import type { ZodType } from 'zod';
-import { ApiError } from '../../errors';
-import type { RouteContext } from '../../api/route';
-import { parseWith } from '../../api/validation';
-import { environmentBody, type Environment } from '../../schemas/ai-model';
-import type { Actor } from '../auth/tokens';
+import { ApiError } from '../errors';
+import type { RouteContext } from './route';
+import { parseWith } from './validation';
+import { environmentBody, type Environment } from '../schemas/ai-model';
+import type { Actor } from '../server/auth/tokens';
 
 /** Checks every given environment against the caller's company; the first sector sent wins. */
 export function checkEnvironment(actor: Actor, ...sources: (Environment | undefined)[]): { sector?: string } {
