@@ -65,13 +65,56 @@ const config = [
   },
   {
     // The code that serves requests and the console (tests and benches build their own fixtures).
-    files: ['app/**', 'lib/**', 'components/**', 'server.ts'],
+    files: ['app/**', 'lib/**', 'components/**', 'server/**', 'server.ts'],
     rules: { 'no-restricted-syntax': ['error', ...userKeyRules] },
   },
   {
     // The one module that may build a z.record: the OpenAPI document's picture of a keyed map.
     files: ['lib/schemas/keyed.ts'],
     rules: { 'no-restricted-syntax': ['error', ...userKeyRules.slice(1)] },
+  },
+  {
+    // Layers (decision 030): no import circles; lib/server never imports the HTTP layer (lib/api),
+    // the console's code (lib/client, components, app); client code and the modules it shares
+    // never import lib/server (a route handler or server component does, through app/).
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './lib/server', from: ['./lib/api', './lib/client', './components', './app', './server'], message: 'lib/server is the data layer: it answers lib/api, never imports it or the console.' },
+            { target: './lib/api', from: ['./lib/client', './components', './app'], message: 'lib/api is the HTTP layer: it never imports the console.' },
+            {
+              target: ['./components', './lib/client', './lib/kinds', './lib/schemas', './lib/graph', './lib/versions', './lib/catalog', './lib/errors.ts'],
+              from: ['./lib/server', './server'],
+              message: 'Code that runs in the browser (and what it shares) never imports the server.',
+            },
+            {
+              target: ['./components', './lib/client', './lib/kinds', './lib/schemas', './lib/graph', './lib/versions', './lib/catalog', './lib/errors.ts'],
+              from: './lib/api',
+              except: ['./session-cookie.ts'],
+              message: 'Code that runs in the browser (and what it shares) never imports the HTTP layer (the cookie names excepted).',
+            },
+            { target: './lib/kinds', from: ['./lib/schemas', './lib/client', './components'], message: 'lib/kinds is the client-safe registry: no zod, nothing that imports it back.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No zod on a list page's first load (decision 028): the list pages, their shared body, the
+    // registry and the client paths they load take types from lib/schemas, never values.
+    files: ['components/*/*List.tsx', 'components/ui/ListBody.tsx', 'components/console/nav.ts', 'lib/kinds/**', 'lib/client/query-hub.tsx', 'lib/client/query-slot.ts', 'lib/client/resource-list.ts', 'lib/client/list.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'zod stays out of the list pages\' first load (decision 028).' }],
+          patterns: [{ group: ['@/lib/schemas/*', '**/schemas/*', '!**/schemas/usage-kinds', '!**/schemas/history-values'], allowTypeImports: true, message: 'Only types from lib/schemas on a list page\'s first load (decision 028).' }],
+        },
+      ],
+    },
   },
 ];
 

@@ -11,6 +11,7 @@ import { ApiError } from './lib/errors';
 import { clientAddress, trustedHops } from './lib/server/auth/client-address';
 import { MAX_BODY_BYTES } from './lib/server/config';
 import { prepareDatabase } from './lib/server/db';
+import { drain, isDraining } from './lib/server/drain';
 import { removeStagingFiles } from './lib/server/files';
 import { apiPrecheck, securityHeaders } from './server/front-door';
 import { migrateDatabase } from './lib/server/migrate';
@@ -104,6 +105,8 @@ export async function startServer(options: StartOptions = {}) {
       return writeHead(...args);
     }) as typeof res.writeHead;
     for (const [name, value] of overHttps(req) ? headersHttps : headersHttp) res.setHeader(name, value);
+    // Stopping (lib/server/drain.ts): this connection closes after its answer.
+    if (isDraining()) res.setHeader('connection', 'close');
     const refused = apiPrecheck(req.method, req.url);
     if (refused) {
       req.resume();
@@ -129,18 +132,31 @@ export async function startServer(options: StartOptions = {}) {
     server.listen(port, hostname, resolve);
   });
   mark('listening');
-  return { server, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { server, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())), drain: () => drain(server) };
 }
 
 /** Starts the server for `npm start` / `npm run serve` and prints how to get in. */
 export async function main() {
   const dev = process.argv.includes('--dev');
-  const { port, close } = await startServer({ dev });
+  const { port, drain: stopServing } = await startServer({ dev });
   const { printWelcome } = await import('./lib/server/welcome');
   await printWelcome(port);
-  const stop = async () => {
-    await close();
-    process.exit(0);
+  // D13: stop cleanly (lib/server/drain.ts); a second signal while draining changes nothing.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing the requests in flight, then stopping`);
+    stopServing().then(
+      ({ ms, timedOut }) => {
+        console.log(`Stopped after ${ms} ms${timedOut ? ' (requests still running at the 10 s bound were cut)' : ''}`);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error('Stopping failed:', error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

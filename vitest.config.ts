@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
 // tests/api/global-setup.ts on a fresh database; TEST_DATABASE_URL selects PostgreSQL).
 // Playwright specs under e2e/ are never picked up here.
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(__dirname) } },
+  // `server-only` (on the modules only route handlers and server components load) throws outside
+  // React's server build; the tests load those modules in plain Node.
+  resolve: { alias: { '@': path.resolve(__dirname), 'server-only': path.resolve(__dirname, 'node_modules/server-only/empty.js') } },
   test: {
     projects: [
       {

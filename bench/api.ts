@@ -11,6 +11,8 @@
 //   auth     GET /api/tools/availables (the token check, no data)
 //   detail   GET /api/agents/{id} (1,000 agents)
 //   list     GET /api/agents at 1,000 agents (8 clients) and 10,000 agents (4 clients)
+//   paged    GET /api/agents?limit=100 at 50,000 agents (BENCH_HUGE): the first, the middle and the
+//            last page (4 clients each), and the whole unpaged list (1 client), D13 (decision 040)
 //   refused  POST /api/agents with a bad field: a 400 (the body read and checked, no database)
 //   create   POST /api/agents (a model and two tools to check, a history record, a version)
 // after a 2-second unreported warm-up of the first three.
@@ -55,6 +57,9 @@ const PHASE_FILTER = (process.env.BENCH_PHASES || '').split(',').map((s) => s.tr
 const CPU_PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : '';
 const MEDIUM = 1_000;
 const LARGE = 10_000;
+/** D13's paged lists (decision 040): a company this large, read in pages of 100 and whole. */
+const HUGE = Number(process.env.BENCH_HUGE || 50_000);
+const HUGE_PAGE = 100;
 
 type Phase = {
   name: string; request: (i: number) => Promise<Response>; concurrency?: number; expect?: number;
@@ -229,6 +234,7 @@ async function seedCompany(count: number) {
   const headers = { authorization: auth.data.idToken, 'content-type': 'application/json' };
   const now = Date.now();
   const stamp = (i: number) => ({ createdAt: new Date(now + i), updatedAt: new Date(now + i) });
+  // (agents: createdAt now + i, so the bench can build a page's cursor)
   const modelId = `${company.id}-model`;
   await bulkInsert('AiModel', [{ id: modelId, companyId: company.id, name: 'Bench model', sectors: ['bench'], description: 'bench', enabled: true, provider: 'meta', model: 'llama', version: 1, ...stamp(0) }]);
   const tools = Array.from({ length: 20 }, (_, i) => ({
@@ -245,7 +251,7 @@ async function seedCompany(count: number) {
   const check = await fetch(`${base}/agents`, { headers });
   const listed = ((await check.json()) as unknown[]).length;
   if (check.status !== 200 || listed !== count) throw new Error(`the ${count} agents list answered ${check.status} with ${listed} agents`);
-  return { companyId: company.id, headers, ids: agents.map((a) => a.id), modelId, toolIds: tools.map((t) => t.id) };
+  return { companyId: company.id, headers, ids: agents.map((a) => a.id), modelId, toolIds: tools.map((t) => t.id), createdAt: now };
 }
 
 /** Runs `run` against the bare list server of bench/bare-list.mjs on `file`, pinned as the API server is. */
@@ -341,6 +347,37 @@ async function benchDatabase(label: string, url: string, dataDir: string) {
       bare: { companyId: large.companyId, count: LARGE },
     };
     if (wanted(largeList.name)) await report(largeList);
+    // Then the 50,000-agent company (D13): its first, middle and last page of 100, and the whole list.
+    const hugeName = HUGE.toLocaleString('en');
+    const hugePhases = (huge: Awaited<ReturnType<typeof seedCompany>>, cursorAt: (i: number) => string): Phase[] => {
+      const page = (last?: string) => fetch(`${base}/agents?limit=${HUGE_PAGE}${last ? `&last=${last}` : ''}`, { headers: huge.headers });
+      const middle = cursorAt(Math.floor(HUGE / 2) - 1);
+      const lastPage = cursorAt(HUGE - HUGE_PAGE - 1);
+      return [
+        { name: `paged first: GET /api/agents?limit=${HUGE_PAGE} (${hugeName}, 4 clients)`, request: () => page(), concurrency: 4 },
+        { name: `paged middle: GET /api/agents?limit=${HUGE_PAGE}&last=… (${hugeName}, 4 clients)`, request: () => page(middle), concurrency: 4 },
+        { name: `paged last: GET /api/agents?limit=${HUGE_PAGE}&last=… (${hugeName}, 4 clients)`, request: () => page(lastPage), concurrency: 4 },
+        { name: `unpaged: GET /api/agents (${hugeName}, 1 client)`, request: () => fetch(`${base}/agents`, { headers: huge.headers }), concurrency: 1 },
+      ];
+    };
+    if ([`paged: GET /api/agents?limit= (${hugeName})`, `unpaged: GET /api/agents (${hugeName})`].some(wanted)) {
+      // seedCompany reads the whole list once (it must answer: 200 with every agent).
+      const huge = await seedCompany(HUGE);
+      await backfillVersions();
+      const { encodeListCursor } = await import('../lib/server/list-page');
+      const createdAt = (i: number) => new Date(huge.createdAt + i).toISOString();
+      const phasesHuge = hugePhases(huge, (i) => encodeListCursor(createdAt(i), huge.ids[i]));
+      // Each page answers what it should: 100 agents, the last page with no next link.
+      for (const [i, phase] of phasesHuge.slice(0, 3).entries()) {
+        const res = await phase.request(0);
+        const items = (await res.json()) as { id: string }[];
+        const from = [0, Math.floor(HUGE / 2), HUGE - HUGE_PAGE][i];
+        if (items.length !== HUGE_PAGE || items[0].id !== huge.ids[from] || Boolean(res.headers.get('link')) !== (i < 2)) {
+          throw new Error(`${phase.name} answered ${items.length} agents from ${items[0]?.id}, link ${res.headers.get('link')}`);
+        }
+      }
+      for (const phase of phasesHuge.filter((p) => wanted(p.name))) await report(phase);
+    }
     const rssMb = treeRssMb(server.pid!);
     await stopServer(server);
     const restart = await startServer(env);

@@ -123,8 +123,9 @@ async function loadedWeights(): Promise<Map<string, number>> {
       page.on('requestfinished', settle);
       page.on('requestfailed', settle);
       await page.goto(url, { waitUntil: 'load' });
+      // A function, not a string: the console's Content-Security-Policy forbids eval.
       await page.waitForFunction(
-        `!document.querySelector('main .skeleton, main [aria-busy="true"]') && (!location.pathname.endsWith('/designer') || window.__designerReady !== null)`,
+        () => !document.querySelector('main .skeleton, main [aria-busy="true"]') && (!location.pathname.endsWith('/designer') || (window as unknown as { __designerReady: number | null }).__designerReady !== null),
         undefined,
         { timeout: 60_000, polling: 100 },
       );

@@ -78,7 +78,7 @@ for (const theme of ['light', 'dark'] as const) {
       await session.locator('.opblock-summary-control').click();
       await session.getByRole('button', { name: 'Try it out' }).click();
       await session.getByRole('button', { name: 'Execute' }).click();
-      await expect(session.locator('.live-responses-table .response-col_status').first()).toHaveText(/200/, { timeout: 30_000 });
+      await expect(session.locator('.live-responses-table tr.response .response-col_status').first()).toHaveText(/200/, { timeout: 30_000 });
       // An operation with a body and parameters, opened.
       const create = page.locator('.opblock-post', { has: page.locator('[data-path="/agents"]') });
       await create.locator('.opblock-summary-control').click();

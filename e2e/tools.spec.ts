@@ -83,11 +83,10 @@ test('tools: catalogue, create, list, edit, toggle, delete', async ({ page }, te
   await row.getByRole('link', { name: `Edit tool ${name}` }).click();
   await expect(page.getByRole('heading', { name: `Edit “${name}”` })).toBeVisible();
   await expect(page.getByLabel('Entry function')).toHaveValue('lookup');
-  await page.getByRole('switch', { name: 'Runs code' }).click();
+  await expect(page.getByRole('combobox', { name: 'Tool type' })).toHaveValue('javascript');
+  await page.getByRole('combobox', { name: 'Tool type' }).selectOption('mcp-sse');
   await expect(page.getByLabel('Entry function')).toHaveCount(0);
-  await page.getByRole('switch', { name: 'Connects to an MCP server' }).click();
   await page.getByLabel('Server URL').fill('tickets.example.com');
-  await page.getByLabel('Transport').selectOption('sse');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByLabel('Server URL')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('[id="mcp.url-error"]')).toHaveText('Must be an http(s) URL');
@@ -127,7 +126,7 @@ test('tools: catalogue, create, list, edit, toggle, delete', async ({ page }, te
   expect(missing.status()).toBe(404);
 });
 
-test('an MCP tool never says MCP server while its switch is off (issue 9.3)', async ({ page }, testInfo) => {
+test('an MCP tool says MCP server only while its type is one (issue 9.3)', async ({ page }, testInfo) => {
   // New, from an MCP type: the type fixes the kind and the transport, so no switch contradicts them.
   await page.goto('/tools/new?type=mcp-sse');
   await expect(page.getByRole('heading', { name: 'New tool: MCP server (SSE)' })).toBeVisible();
@@ -147,23 +146,95 @@ test('an MCP tool never says MCP server while its switch is off (issue 9.3)', as
   const id = page.url().split('/').pop()!;
   expect(await apiAs<Tool>(page.request, 'GET', `/tools/${id}`)).toMatchObject({ name, code: null, mcp: { url: 'https://docs.example.com/sse', transport: 'sse' } });
 
-  // Edit: the switches are offered and the kind shown follows them.
+  // Edit: the same form, the type read back from the tool; another type shows only its own section.
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
-  const kind = page.getByRole('status').filter({ hasText: 'Kind:' });
-  await expect(kind).toContainText('MCP server');
-  await page.getByRole('switch', { name: 'Connects to an MCP server' }).click();
+  await expect(page.getByRole('combobox', { name: 'Tool type' })).toHaveValue('mcp-sse');
+  await expect(page.getByRole('region', { name: 'MCP server' })).toContainText('over Server-Sent Events (sse)');
+  await expect(page.getByRole('switch')).toHaveCount(1); // Enabled only: no switches for the kind
+  await page.getByRole('combobox', { name: 'Tool type' }).selectOption('javascript');
   await expect(page.getByLabel('Server URL')).toHaveCount(0);
-  await expect(kind).toContainText('Integration');
-  await expect(kind).not.toContainText('MCP server');
-  await page.getByRole('switch', { name: 'Runs code' }).click();
-  await expect(kind).toContainText('Code');
-  await page.getByRole('switch', { name: 'Runs code' }).click();
+  await expect(page.getByRole('region', { name: 'MCP server' })).toHaveCount(0);
+  await expect(page.getByLabel('Code (JavaScript)')).toHaveValue(/function run\(input\)/);
   await expectAccessible(page, testInfo, 'tool-edit-kind');
   await snap(page, testInfo, 'tool-edit-kind');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/tools/${id}$`));
-  await expect(page.getByRole('region', { name: 'Overview' })).toContainText('KindIntegration');
+  await expect(page.getByRole('region', { name: 'Overview' })).toContainText('KindCode');
   await expect(page.getByRole('region', { name: 'MCP server' })).toHaveCount(0);
-  expect(await apiAs<Tool>(page.request, 'GET', `/tools/${id}`)).toMatchObject({ code: null, mcp: null });
+  expect(await apiAs<Tool>(page.request, 'GET', `/tools/${id}`)).toMatchObject({ entryFunctionName: 'run', mcp: null });
   await apiAs(page.request, 'DELETE', `/tools/${id}`);
+});
+
+/**
+ * Honest tool types (issue 23): each type the picker offers, created through the form with the
+ * settings it asks for, reopens in the edit form with its type, its language and its settings.
+ */
+test('every offered tool type asks for what it needs, and edit reads the type, language and settings back (issue 23)', async ({ page }, testInfo) => {
+  test.setTimeout(300_000); // seven tools created and reopened
+  type Case = { key: string; title: string; language?: string; fill: Record<string, string>; select?: Record<string, string>; check: (tool: Tool) => void };
+  const cases: Case[] = [
+    { key: 'javascript', title: 'JavaScript function', language: 'JavaScript', fill: {}, check: (t) => expect(t.code).toMatch(/^\/\/ tool-type: javascript/) },
+    { key: 'python', title: 'Python function', language: 'Python', fill: {}, check: (t) => expect(t.code).toMatch(/^# tool-type: python[^\n]*\n[\s\S]*def run\(input\):/) },
+    {
+      key: 'http-request', title: 'HTTP request', language: 'JavaScript',
+      fill: { URL: 'https://api.example.com/orders', Headers: 'Accept: application/json\nX-Team: blue' }, select: { Method: 'POST' },
+      check: (t) => expect(t.code).toContain('const SETTINGS = {"url":"https://api.example.com/orders","method":"POST","headers":{"Accept":"application/json","X-Team":"blue"}};'),
+    },
+    {
+      key: 'web-search', title: 'Web search', language: 'JavaScript', fill: { 'Search endpoint': 'https://search.example.com/search', Results: '8' },
+      check: (t) => expect(t.code).toContain('const SETTINGS = {"endpoint":"https://search.example.com/search","maxResults":8};'),
+    },
+    {
+      key: 'sql-query', title: 'SQL query', language: 'JavaScript', fill: { 'Connection variable': 'ORDERS_DB_URL', Query: 'SELECT id, total FROM orders WHERE customer = $1', Rows: '50' },
+      check: (t) => expect(t.code).toContain('"connectionEnv":"ORDERS_DB_URL","query":"SELECT id, total FROM orders WHERE customer = $1","maxRows":50'),
+    },
+    { key: 'mcp-sse', title: 'MCP server (SSE)', fill: { 'Server URL': 'https://mcp.example.com/sse' }, check: (t) => expect(t.mcp).toEqual({ url: 'https://mcp.example.com/sse', transport: 'sse' }) },
+    {
+      key: 'mcp-streamable-http', title: 'MCP server (Streamable HTTP)', fill: { 'Server URL': 'https://mcp.example.com/mcp' },
+      check: (t) => expect(t.mcp).toEqual({ url: 'https://mcp.example.com/mcp', transport: 'streamable-http' }),
+    },
+  ];
+  // The picker offers exactly these.
+  await page.goto('/tools/new');
+  await expect(page.locator('.type-card')).toHaveCount(cases.length);
+  for (const c of cases) {
+    await page.goto(`/tools/new?type=${c.key}`);
+    await expect(page.getByRole('heading', { name: `New tool: ${c.title}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Type' })).toContainText(c.language ? `${c.title} · ${c.language}` : c.title);
+    const name = unique(`${c.title} tool`);
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Description').fill(`A ${c.title} tool.`);
+    // An integration asks for its settings: a wrong one is refused on its field.
+    if (c.key === 'http-request') {
+      await page.getByLabel('URL', { exact: true }).fill('api.example.com');
+      await page.getByRole('button', { name: 'Create tool' }).click();
+      await expect(page.locator('[id="settings.url-error"]')).toHaveText('Must be an http(s) URL');
+      await snap(page, testInfo, 'tool-new-http-request');
+    }
+    for (const [label, value] of Object.entries(c.fill)) await page.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of Object.entries(c.select ?? {})) await page.getByLabel(label, { exact: true }).selectOption(value);
+    if (c.language) await expect(page.getByLabel(`Code (${c.language})`)).toBeVisible();
+    await page.getByRole('button', { name: 'Create tool' }).click();
+    await expect(page).toHaveURL(/\/tools\/(?!new)[^/?]+$/);
+    const id = page.url().split('/').pop()!;
+    const tool = await apiAs<Tool>(page.request, 'GET', `/tools/${id}`);
+    c.check(tool);
+    if (c.language) expect(tool.entryFunctionName).toBe('run');
+
+    // Edit: the same form, the type, the language and the settings read back from the stored tool.
+    await page.goto(`/tools/${id}/edit`);
+    await expect(page.getByRole('combobox', { name: 'Tool type' })).toHaveValue(c.key);
+    if (c.language) await expect(page.getByLabel(`Code (${c.language})`)).toHaveValue(tool.code!);
+    for (const [label, value] of Object.entries({ ...c.fill, ...c.select })) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    if (c.key === 'http-request') {
+      await expectAccessible(page, testInfo, 'tool-edit-http-request');
+      // A setting changed on edit goes into the code's SETTINGS line, the rest of the code kept.
+      await page.getByLabel('Method', { exact: true }).selectOption('GET');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page).toHaveURL(new RegExp(`/tools/${id}$`));
+      const saved = await apiAs<Tool>(page.request, 'GET', `/tools/${id}`);
+      expect(saved.code).toBe(tool.code!.replace('"method":"POST"', '"method":"GET"'));
+    }
+    await apiAs(page.request, 'DELETE', `/tools/${id}`);
+  }
 });

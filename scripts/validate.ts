@@ -1,5 +1,5 @@
 // `npm test`: every test of the project, in order, failing fast:
-//   typecheck → lint → unit → build → API on SQLite → API on PostgreSQL → Playwright in Chromium.
+//   typecheck → lint → unused code (knip) → unit → build → API on SQLite → API on PostgreSQL → Playwright in Chromium.
 // PostgreSQL is a throwaway cluster started from the machine's binaries (scripts/lib/postgres.ts).
 // Ends with one line "tests: N passed, N failed" counted from the runners' JSON reports.
 import { spawnSync } from 'node:child_process';
@@ -56,6 +56,8 @@ async function main() {
   if (!run('Typecheck', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', '.'])) finish(false);
   // eslint.config.mjs: Next.js, typescript-eslint, react-hooks and jsx-a11y rules; a warning fails too.
   if (!run('Lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'])) finish(false);
+  // knip.json: no unused file, export or exported type anywhere in the project.
+  if (!run('Unused code (knip)', [bin('knip', 'bin/knip.js'), '--no-progress'])) finish(false);
   if (!vitest('Unit tests', 'unit', 'unit.json')) finish(false);
   if (!run('Build', [bin('next', 'dist/bin/next'), 'build'])) finish(false);
   if (!vitest('API tests on SQLite', 'api', 'api-sqlite.json')) finish(false);

@@ -3,6 +3,7 @@
 // hands them to react-query (lib/client/seed.tsx), so the browser's first render already has the
 // rows instead of a loading skeleton. No session, an expired one or any failure: nothing is
 // prefetched and the page loads its data in the browser as before (which refreshes or signs out).
+import 'server-only';
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ACCESS_COOKIE } from '@/lib/api/session-cookie';
@@ -12,14 +13,17 @@ import {
   agentHistoryKey,
   designerSquadKey,
   detailKey,
+  LIST_PAGE_SIZE,
   listKey,
   modelChangesKey,
+  pagedListKey,
   PROVIDERS_KEY,
   sessionKeys,
   squadHistoryKey,
   usageKey,
   VERSION_PAGE,
   versionKeys,
+  type ListPage,
 } from '@/lib/client/query-keys';
 import { historyQuery } from '@/lib/schemas/ai-model';
 import { versionsQuery } from '@/lib/schemas/version';
@@ -35,7 +39,7 @@ import { getSquad, squadHistory } from '@/lib/server/squads';
 import { getToolJson } from '@/lib/server/tools';
 import { resourceUsage } from '@/lib/server/usage';
 import { sessionFor } from '@/lib/server/users';
-import { getVersion, listVersions } from '@/lib/server/versions';
+import { diffOfVersions, listVersions } from '@/lib/server/versions';
 
 /** The lists a page can prefetch: every kind's, from its store (lib/kinds), the same JSON as its GET endpoint. */
 type PrefetchList = KindKey;
@@ -56,6 +60,23 @@ async function sessionActor(): Promise<Actor | null> {
  * detail page's record, the designer's squad. Each answer is what the browser's query would hold.
  */
 export type MoreSeeds = (actor: Actor) => Promise<Array<{ key: QueryKey; data: unknown }>>;
+
+/**
+ * The first page of each list of `kinds` as the list pages read them (D13, decision 040;
+ * `usePagedList` in lib/client/resource-list.ts): react-query's InfiniteData of one page, with
+ * the browser's own page params.
+ */
+const firstPageSeeds =
+  (kinds: PrefetchList[]): MoreSeeds =>
+  (actor) =>
+    Promise.all(
+      kinds.map(async (kind) => {
+        const first = `/${kind}?limit=${LIST_PAGE_SIZE}`;
+        const { json, next } = await KIND_STORES[kind].listPage(actor.companyId, undefined, { limit: LIST_PAGE_SIZE });
+        const page: ListPage<unknown> = { items: JSON.parse(json) as unknown[], next: next ? `${first}&last=${next}` : null };
+        return { key: pagedListKey(kind), data: { pages: [page], pageParams: [first] } };
+      }),
+    );
 
 /** As the browser would have it from the API's JSON (dates as strings, no undefined). */
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
@@ -84,12 +105,16 @@ async function seedOf(lists: PrefetchList[], more?: MoreSeeds): Promise<SeedEntr
 }
 
 /**
- * Renders `children` with the given lists of the signed-in person's company, the session and
+ * Renders `children` with the given lists (whole), the first pages of `pages` (the list pages'),
+ * of the signed-in person's company, the session and
  * `more` already in the query cache. Everything is read per request for its own session:
  * nothing is shared between requests or companies.
  */
-export async function Prefetched({ lists = [], more, children }: { lists?: PrefetchList[]; more?: MoreSeeds; children: ReactNode }) {
-  const entries = await seedOf(lists, more);
+export async function Prefetched({ lists = [], pages = [], more, children }: { lists?: PrefetchList[]; pages?: PrefetchList[]; more?: MoreSeeds; children: ReactNode }) {
+  const firstPages = pages.length ? firstPageSeeds(pages) : undefined;
+  const seeds: MoreSeeds | undefined =
+    firstPages && more ? async (actor) => [...(await firstPages(actor)), ...(await more(actor).catch(() => []))] : (firstPages ?? more);
+  const entries = await seedOf(lists, seeds);
   return entries ? <QuerySeed entries={entries}>{children}</QuerySeed> : <>{children}</>;
 }
 
@@ -120,7 +145,8 @@ const RECENT: Partial<Record<DetailKind, (companyId: string, id: string) => Prom
  * A detail page's data (issue 22): the record, the first page of its versions (the History tab),
  * what uses it ("Used by"; squads have none) and its "Recent changes" — the same data functions
  * as the API's endpoints, for the signed-in person's company. Opened on its History tab
- * (`?tab=history`), also the two versions it compares first (the latest and the one before).
+ * (`?tab=history`), also the diff it shows first (the one before the latest against the latest,
+ * with the names it refers to: decision 055).
  */
 export const detailSeeds =
   (kind: DetailKind, id: string, tab?: string | string[]): MoreSeeds =>
@@ -138,7 +164,7 @@ export const detailSeeds =
     if (tab === 'history' && versions.items.length) {
       const to = versions.items[0]!.version;
       const from = versions.items.find((v) => v.version < to)?.version ?? to;
-      for (const n of new Set([to, from])) seeds.push({ key: versionKeys.one(kind, id, n), data: await getVersion(companyId, kind, id, n) });
+      if (from !== to) seeds.push({ key: versionKeys.diff(kind, id, from, to), data: await diffOfVersions(companyId, kind, id, from, to) });
     }
     if (usage) seeds.push({ key: usageKey(kind, id), data: usage });
     if (recent) seeds.push(recent);

@@ -11,13 +11,13 @@ import { ListBody, rowActionsColumn } from '@/components/ui/ListBody';
 import { PageHeader } from '@/components/ui/PageHeader';
 import type { Column } from '@/components/ui/ResourceTable';
 import { EmptyState } from '@/components/ui/States';
-import { applyListState, useListState } from '@/lib/client/list';
+import { applyListState, useListState, usePagedRows } from '@/lib/client/list';
 import { agentList as agents, aiModelList as aiModels } from '@/lib/client/resource-list';
 import type { AgentRecord } from '@/lib/schemas/agent';
 import { Truncate } from '@/components/ui/Truncate';
 
 export function AgentsList() {
-  const list = agents.useList();
+  const { list, more } = usePagedRows(agents.usePagedList());
   const models = aiModels.useList();
   const remove = agents.useDelete();
   const { state, update, toggleSort } = useListState({ sort: 'name' });
@@ -81,6 +81,7 @@ export function AgentsList() {
         title="Agents"
         nouns={['agent', 'agents']}
         list={list}
+        more={more}
         view={view}
         columns={columns}
         sectors={(a) => a.sectors}

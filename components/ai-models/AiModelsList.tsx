@@ -12,7 +12,7 @@ import { ListBody, rowActionsColumn } from '@/components/ui/ListBody';
 import { PageHeader } from '@/components/ui/PageHeader';
 import type { Column } from '@/components/ui/ResourceTable';
 import { EmptyState } from '@/components/ui/States';
-import { applyListState, useListState } from '@/lib/client/list';
+import { applyListState, useListState, usePagedRows } from '@/lib/client/list';
 import { aiModelList as aiModels, useProviders } from '@/lib/client/resource-list';
 import type { AiModelRecord } from '@/lib/schemas/ai-model';
 import { Truncate } from '@/components/ui/Truncate';
@@ -26,7 +26,7 @@ export function useProviderName() {
 }
 
 export function AiModelsList() {
-  const list = aiModels.useList();
+  const { list, more } = usePagedRows(aiModels.usePagedList());
   const remove = aiModels.useDelete();
   const providerName = useProviderName();
   const { state, update, toggleSort } = useListState({ sort: 'name' });
@@ -96,6 +96,7 @@ export function AiModelsList() {
         title="AI models"
         nouns={['model', 'models']}
         list={list}
+        more={more}
         view={view}
         columns={columns}
         sectors={(m) => m.sectors}

@@ -7,21 +7,23 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/Button';
 import { useVersionedHistory, type VersionedHistoryKind } from '@/lib/client/history';
 import { knowledgeBaseList, toolList } from '@/lib/client/resource-list';
+import { consoleHref, kind as registryKind } from '@/lib/kinds';
 import { HistorySection, type SectionResource } from './HistorySection';
 import type { TimelineEntry } from './Timeline';
 import { useHistoryFilters } from './use-filters';
 
 const SECTIONS = {
-  tools: { noun: 'Tool', plural: 'tools', param: 'toolId', list: toolList },
-  'knowledge-bases': { noun: 'Knowledge base', plural: 'knowledge bases', param: 'knowledgeBaseId', list: knowledgeBaseList },
+  tools: { param: 'toolId', list: toolList },
+  'knowledge-bases': { param: 'knowledgeBaseId', list: knowledgeBaseList },
 } as const;
 
 export function VersionedHistory({ kind }: { kind: VersionedHistoryKind }) {
   const section = SECTIONS[kind];
+  const def = registryKind(kind);
   const history = useVersionedHistory(kind);
   const list = section.list.useList();
   const { filters, setFilters } = useHistoryFilters(section.param);
-  const noun = section.noun.toLowerCase();
+  const noun = def.singular;
   const entries = useMemo<TimelineEntry[]>(
     () =>
       (history.data?.pages ?? []).flatMap((page) =>
@@ -37,7 +39,7 @@ export function VersionedHistory({ kind }: { kind: VersionedHistoryKind }) {
       ),
     [history.data, noun],
   );
-  const resource: SectionResource = { noun: section.noun, plural: section.plural, records: list, href: (id) => `/${kind}/${encodeURIComponent(id)}` };
+  const resource: SectionResource = { noun: def.title, plural: def.plural, records: list, href: (id) => consoleHref(def, id) };
   const more = history.hasNextPage;
   return (
     <HistorySection

@@ -10,7 +10,7 @@ import { ListBody, rowActionsColumn } from '@/components/ui/ListBody';
 import { PageHeader } from '@/components/ui/PageHeader';
 import type { Column } from '@/components/ui/ResourceTable';
 import { EmptyState } from '@/components/ui/States';
-import { applyListState, useListState } from '@/lib/client/list';
+import { applyListState, useListState, usePagedRows } from '@/lib/client/list';
 import { formatBytes, knowledgeBaseList as knowledgeBases } from '@/lib/client/resource-list';
 import type { KnowledgeBaseRecord } from '@/lib/schemas/knowledge-base';
 import { Truncate } from '@/components/ui/Truncate';
@@ -28,7 +28,7 @@ export function contentSummary(kb: KnowledgeBaseRecord): string {
 }
 
 export function KnowledgeBasesList() {
-  const list = knowledgeBases.useList();
+  const { list, more } = usePagedRows(knowledgeBases.usePagedList());
   const remove = knowledgeBases.useDelete();
   const { state, update, toggleSort } = useListState({ sort: 'name' });
 
@@ -86,6 +86,7 @@ export function KnowledgeBasesList() {
         title="Knowledge bases"
         nouns={['knowledge base', 'knowledge bases']}
         list={list}
+        more={more}
         view={view}
         columns={columns}
         sectors={(k) => k.sectors}

@@ -52,6 +52,7 @@ export function useSave(store: DesignerStore, squadId: string) {
         setConflict(null);
         client.setQueryData(squads.keys.detail(squadId), saved);
         void client.invalidateQueries({ queryKey: squads.keys.list() });
+        void client.invalidateQueries({ queryKey: squads.keys.pages() });
         toast.success(`Squad saved (version ${saved.version})`);
       } catch (error) {
         if (error instanceof ApiClientError && error.status === 409) {

@@ -10,13 +10,13 @@ import { ListBody, rowActionsColumn } from '@/components/ui/ListBody';
 import { PageHeader } from '@/components/ui/PageHeader';
 import type { Column } from '@/components/ui/ResourceTable';
 import { EmptyState } from '@/components/ui/States';
-import { applyListState, useListState } from '@/lib/client/list';
+import { applyListState, useListState, usePagedRows } from '@/lib/client/list';
 import { squadList as squads } from '@/lib/client/resource-list';
 import type { SquadRecord } from '@/lib/schemas/squad';
 import { ORDER_INFO } from './labels';
 
 export function SquadsList() {
-  const list = squads.useList();
+  const { list, more } = usePagedRows(squads.usePagedList());
   const remove = squads.useDelete();
   const { state, update, toggleSort } = useListState({ sort: 'name' });
 
@@ -86,6 +86,7 @@ export function SquadsList() {
         title="Squads"
         nouns={['squad', 'squads']}
         list={list}
+        more={more}
         view={view}
         columns={columns}
         sectors={(s) => s.sectors}

@@ -11,7 +11,7 @@ import { EditPage } from '@/components/ui/ResourceShell';
 import { ErrorState, LoadingState } from '@/components/ui/States';
 import { useSession } from '@/lib/client/session';
 import { tools, useToolTypes, type AvailableToolType } from '@/lib/client/tools';
-import { TEMPLATES, defaultsFor, kindOf, plain, CATEGORY_LABELS } from './tool-kinds';
+import { defaultsFor, plain, CATEGORY_LABELS } from './tool-kinds';
 import { ToolForm, newToolValues, toolValues } from './ToolForm';
 import './tools.css';
 
@@ -52,8 +52,7 @@ export function NewTool() {
       <ToolForm
         key={type.key}
         defaultValues={newToolValues(session.data?.user?.name ?? session.data?.actor.name ?? '', defaultsFor(type))}
-        typeName={type.name}
-        language={TEMPLATES[type.key]?.language}
+        typeFixed
         submitLabel="Create tool"
         action="Could not create the tool"
         pending={create.isPending}
@@ -118,7 +117,6 @@ export function EditTool({ id }: { id: string }) {
         <ToolForm
           key={record.id}
           defaultValues={toolValues(record)}
-          language={kindOf(record) === 'code' ? (/^\s*def\s/m.test(record.code ?? '') ? 'Python' : undefined) : undefined}
           submitLabel="Save changes"
           action="Could not save the tool"
           pending={update.isPending}

@@ -1,49 +1,70 @@
 'use client';
 // The tool form (create and edit). Its schema is the API's tool schema with the code rule of D8
 // (`code` and `entryFunctionName` together, the function defined in the code) checked by the
-// same shared function. Two switches say what the tool does: run code (a code editor and the
-// entry function) and/or talk to an MCP server (URL and transport); together they make the tool's
-// kind. On the new page the catalogue type fixes the kind: the switches are not offered there.
-// On the edit page they are, and the kind shown follows them.
+// same shared function. The catalogue type says what the tool is (tool-kinds.ts): a code type (a
+// code editor in its language and the entry function, plus the settings an integration type asks
+// for, written into the code's SETTINGS line) or an MCP type (the server's URL; the transport is
+// the type's). The new page takes the type chosen in the catalogue; the edit page opens the same
+// form with the type read back from the stored tool, and lets the type be changed (issue 23).
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { EnabledField, ErrorSummary, Field, SectorsField, SubmitBar, SwitchControl, TagsField } from '@/components/ui/form';
+import { EnabledField, ErrorSummary, Field, SectorsField, SubmitBar, TagsField } from '@/components/ui/form';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { sectorsOf } from '@/lib/client/list';
-import { tools } from '@/lib/client/tools';
+import { tools, useToolTypes } from '@/lib/client/tools';
 import { httpUrl } from '@/lib/schemas/common';
 import { codeRuleErrors, MCP_TRANSPORTS, toolFields, type ToolRecord } from '@/lib/schemas/tool';
 import { CodeEditor } from './CodeEditor';
-import { Badge } from '@/components/ui/Badge';
-import { KIND_LABELS, kindFrom, TRANSPORT_LABELS, type TypeDefaults } from './tool-kinds';
+import {
+  CODE_TYPES,
+  defaultsFor,
+  LANGUAGE_LABELS,
+  languageOf,
+  readSettings,
+  settingError,
+  TRANSPORT_LABELS,
+  TRANSPORT_OF,
+  typeOf,
+  writeSettings,
+  type SettingField,
+  type TypeDefaults,
+} from './tool-kinds';
 import { formLabels } from '@/lib/field-labels';
 
 const toolForm = toolFields
   .pick({ name: true, description: true, sectors: true, publisher: true, enabled: true, environments: true })
   .extend({
-    /** Whether the tool runs code / talks to an MCP server (the form's own switches). */
-    hasCode: z.boolean(),
-    hasMcp: z.boolean(),
+    /** The catalogue type (tool-kinds.ts); '' for a tool with neither code nor an MCP server. */
+    type: z.string(),
+    /** An integration type's settings, as the form's text (written into the code's SETTINGS line). */
+    // eslint-disable-next-line no-restricted-syntax -- keys are the type's own field keys (tool-kinds.ts), read with Object.hasOwn
+    settings: z.record(z.string(), z.string()),
     code: z.string(),
     entryFunctionName: z.string(),
     mcp: z.object({ url: z.string(), transport: z.enum(['', ...MCP_TRANSPORTS]) }),
   })
   .superRefine(
     (v, ctx) => {
-      if (v.hasCode) {
+      const codeType = CODE_TYPES[v.type];
+      for (const field of codeType?.fields ?? []) {
+        const error = settingError(field, v.settings[field.key] ?? '');
+        if (error) ctx.addIssue({ code: 'custom', path: ['settings', field.key], message: error });
+      }
+      if (codeType) {
         const code = toolFields.shape.code.safeParse(v.code);
         const entry = toolFields.shape.entryFunctionName.safeParse(v.entryFunctionName);
         if (!code.success) ctx.addIssue({ code: 'custom', path: ['code'], message: code.error.issues[0]!.message });
         if (!entry.success) ctx.addIssue({ code: 'custom', path: ['entryFunctionName'], message: entry.error.issues[0]!.message });
         if (code.success && entry.success) {
-          if (code.data == null && entry.data == null) ctx.addIssue({ code: 'custom', path: ['code'], message: 'must not be empty (or switch “Runs code” off)' });
+          if (code.data == null && entry.data == null) ctx.addIssue({ code: 'custom', path: ['code'], message: 'must not be empty' });
           for (const error of codeRuleErrors({ code: code.data, entryFunctionName: entry.data })) {
             ctx.addIssue({ code: 'custom', path: [error.path], message: error.message });
           }
         }
       }
-      if (v.hasMcp) {
+      if (TRANSPORT_OF[v.type]) {
         const url = httpUrl.safeParse(v.mcp?.url ?? '');
         if (!url.success) ctx.addIssue({ code: 'custom', path: ['mcp', 'url'], message: url.error.issues[0]!.message });
         if (!v.mcp?.transport) ctx.addIssue({ code: 'custom', path: ['mcp', 'transport'], message: 'choose a transport' });
@@ -56,7 +77,7 @@ export type ToolFormValues = z.input<typeof toolForm>;
 type Output = z.output<typeof toolForm>;
 
 /** What the API receives: every field, `null` clearing code, entry function and MCP settings. */
-export type ToolBody = Omit<Output, 'hasCode' | 'hasMcp' | 'code' | 'entryFunctionName' | 'mcp'> & {
+export type ToolBody = Omit<Output, 'type' | 'settings' | 'code' | 'entryFunctionName' | 'mcp'> & {
   code: string | null;
   entryFunctionName: string | null;
   mcp: { url: string; transport: (typeof MCP_TRANSPORTS)[number] } | null;
@@ -66,20 +87,20 @@ const FIELDS = ['name', 'description', 'sectors', 'publisher', 'enabled', 'envir
 /** POST names the fields inside `tool` ("tool.entryFunctionName"); PUT without it (matched by FIELDS). */
 const RENAME = Object.fromEntries(FIELDS.map((f) => [`tool.${f}`, f]));
 
-const LABELS = formLabels('tools');
+const LABELS = { ...formLabels('tools'), settings: 'Settings' };
 
 const ENVIRONMENTS = ['development', 'staging', 'production'];
 
 export function newToolValues(publisher: string, defaults: TypeDefaults): ToolFormValues {
   return {
-    name: defaults.name,
-    description: defaults.description,
+    name: '',
+    description: '',
     sectors: [],
     publisher,
     enabled: true,
     environments: [],
-    hasCode: defaults.hasCode,
-    hasMcp: defaults.hasMcp,
+    type: defaults.type,
+    settings: defaults.settings,
     code: defaults.code,
     entryFunctionName: defaults.entryFunctionName,
     mcp: { url: '', transport: defaults.transport },
@@ -87,6 +108,7 @@ export function newToolValues(publisher: string, defaults: TypeDefaults): ToolFo
 }
 
 export function toolValues(t: ToolRecord): ToolFormValues {
+  const type = typeOf(t);
   return {
     name: t.name,
     description: t.description,
@@ -94,29 +116,30 @@ export function toolValues(t: ToolRecord): ToolFormValues {
     publisher: t.publisher,
     enabled: t.enabled,
     environments: t.environments,
-    hasCode: t.code != null,
-    hasMcp: t.mcp != null,
+    type,
+    settings: readSettings(type, t.code ?? ''),
     code: t.code ?? '',
     entryFunctionName: t.entryFunctionName ?? '',
     mcp: { url: t.mcp?.url ?? '', transport: t.mcp?.transport ?? '' },
   };
 }
 
-function toBody({ hasCode, hasMcp, code, entryFunctionName, mcp, ...rest }: Output): ToolBody {
+function toBody({ type, settings, code, entryFunctionName, mcp, ...rest }: Output): ToolBody {
+  const hasCode = !!CODE_TYPES[type];
+  const transport = TRANSPORT_OF[type];
   return {
     ...rest,
-    code: hasCode ? code : null,
+    code: hasCode ? writeSettings(type, code, settings) : null,
     entryFunctionName: hasCode ? entryFunctionName.trim() : null,
-    mcp: hasMcp && mcp.transport ? { url: mcp.url.trim(), transport: mcp.transport } : null,
+    mcp: transport ? { url: mcp.url.trim(), transport } : null,
   };
 }
 
 type Props = {
+  /** Its `type` is the catalogue type: the one chosen (new tool) or read back from the stored tool (edit). */
   defaultValues: ToolFormValues;
-  /** The catalogue type the new tool starts from: it fixes whether the tool runs code and/or talks to an MCP server. */
-  typeName?: string;
-  /** "JavaScript", "Python": names the code editor. */
-  language?: string;
+  /** The new page: the type was chosen in the catalogue (changed there). The edit page offers a choice of type. */
+  typeFixed?: boolean;
   submitLabel: string;
   pending: boolean;
   cancelHref: string;
@@ -124,13 +147,65 @@ type Props = {
   onSubmit: (body: ToolBody) => Promise<unknown>;
 };
 
-export function ToolForm({ defaultValues, typeName, language, submitLabel, pending, cancelHref, action, onSubmit }: Props) {
+/** One setting of an integration type (URL, method, headers…), as text. */
+function SettingInput({ field, form, error }: { field: SettingField; form: ReturnType<typeof useForm<ToolFormValues, unknown, Output>>; error?: string }) {
+  const id = `settings.${field.key}`;
+  const register = form.register(`settings.${field.key}`);
+  return (
+    <Field id={id} label={field.label} className={field.input === 'headers' || field.input === 'sql' ? 'span-2' : undefined} required={field.input !== 'headers'} error={error} hint={field.hint}>
+      {(aria) =>
+        field.input === 'select' ? (
+          <select {...aria} className="select" {...register}>
+            {field.options?.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        ) : field.input === 'headers' || field.input === 'sql' ? (
+          <textarea {...aria} className="textarea mono" rows={field.input === 'sql' ? 4 : 3} spellCheck={false} {...register} />
+        ) : (
+          <input {...aria} className={field.input === 'count' ? 'input' : 'input mono'} type={field.input === 'url' ? 'url' : 'text'} inputMode={field.input === 'count' ? 'numeric' : undefined} autoComplete="off" spellCheck={false} {...register} />
+        )
+      }
+    </Field>
+  );
+}
+
+export function ToolForm({ defaultValues, typeFixed = false, submitLabel, pending, cancelHref, action, onSubmit }: Props) {
   const form = useForm<ToolFormValues, unknown, Output>({ resolver: zodResolver(toolForm), defaultValues, mode: 'onTouched', shouldFocusError: false });
   const { errors } = form.formState;
   const list = tools.useList();
-  const [hasCode, hasMcp, transport] = useWatch({ control: form.control, name: ['hasCode', 'hasMcp', 'mcp.transport'] });
-  const kind = KIND_LABELS[kindFrom(hasCode, hasMcp)];
+  const types = useToolTypes();
+  const [type, settings] = useWatch({ control: form.control, name: ['type', 'settings'] });
+  const codeType = CODE_TYPES[type];
+  const transport = TRANSPORT_OF[type];
+  const typeName = types.data?.find((t) => t.key === type)?.name ?? type;
+  const language = languageOf(type);
   const rows = list.data ?? [];
+
+  // The settings live in the code's SETTINGS line: what is typed in them shows in the code at once.
+  useEffect(() => {
+    if (!codeType?.fields.length) return;
+    const code = form.getValues('code');
+    const next = writeSettings(type, code, settings ?? {});
+    if (next !== code) form.setValue('code', next, { shouldDirty: true });
+  }, [codeType, form, settings, type]);
+
+  /** Another type (edit page): its section starts from the type's template. */
+  const changeType = (key: string) => {
+    const name = types.data?.find((t) => t.key === key)?.name ?? key;
+    const next = defaultsFor({ key, name });
+    const keepCode = languageOf(key) !== '' && !CODE_TYPES[key]!.fields.length && languageOf(key) === language && !codeType?.fields.length;
+    form.setValue('type', key, { shouldDirty: true });
+    form.setValue('settings', next.settings, { shouldDirty: true });
+    if (!keepCode) {
+      form.setValue('code', next.code, { shouldDirty: true });
+      form.setValue('entryFunctionName', next.entryFunctionName, { shouldDirty: true });
+    }
+    form.setValue('mcp.transport', next.transport, { shouldDirty: true });
+    form.clearErrors();
+  };
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -172,92 +247,85 @@ export function ToolForm({ defaultValues, typeName, language, submitLabel, pendi
         </div>
       </section>
 
-      {!typeName && (
-        <p className="tool-kind">
-          <span role="status">
-            Kind: <Badge tone="accent">{kind}</Badge>
-          </span>
-          <span className="muted small">Set by the switches below.</span>
-        </p>
-      )}
+      <section className="card form-section" aria-labelledby="tool-type">
+        <h2 id="tool-type">Type</h2>
+        {typeFixed ? (
+          <p className="tool-kind" role="status">
+            {typeName}
+            {language && ` · ${LANGUAGE_LABELS[language]}`}
+          </p>
+        ) : (
+          <Field id="type" label="Tool type" hint={type ? 'Read from the stored tool. Another type starts its section from that type’s template.' : 'This tool has neither code nor an MCP server.'}>
+            {(aria) => (
+              <select {...aria} className="select" value={type} onChange={(e) => changeType(e.target.value)} disabled={types.isPending}>
+                {!type && <option value="">None (description only)</option>}
+                {(types.data ?? []).map((t) => (
+                  <option key={t.key} value={t.key}>
+                    {t.name}
+                    {CODE_TYPES[t.key] && t.category !== 'runtime' ? ` (${LANGUAGE_LABELS[CODE_TYPES[t.key].language]})` : ''}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+      </section>
 
-      {(hasCode || !typeName) && (
-        <section className="card form-section" aria-labelledby="tool-code">
-          <h2 id="tool-code">Code</h2>
-          {typeName ? (
-            <p className="field-hint">A tool of type “{typeName}” runs code: its source is stored here (it is never run by the console).</p>
-          ) : (
-            <SwitchControl
-              control={form.control}
-              name="hasCode"
-              label="Runs code"
-              description="The tool is a function whose source is stored here (it is never run by the console)."
-            />
-          )}
-          {hasCode && (
-            <div className="form-grid">
-              <Controller
-                control={form.control}
-                name="code"
-                render={({ field }) => (
-                  <Field
-                    id="code"
-                    label={language ? `Code (${language})` : 'Code'}
-                    api="code"
-                    className="span-2"
-                    required
-                    error={errors.code?.message}
-                    hint="Tab indents; Shift+Tab, or Escape then Tab, moves on to the next field."
-                  >
-                    {(aria) => <CodeEditor {...aria} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
-                  </Field>
-                )}
-              />
-              <Field id="entryFunctionName" label="Entry function" api="entryFunctionName" required error={errors.entryFunctionName?.message} hint="The name of the function in the code that agents call first.">
-                {(aria) => <input {...aria} className="input mono" autoComplete="off" spellCheck={false} {...form.register('entryFunctionName')} />}
-              </Field>
-            </div>
-          )}
+      {!!codeType?.fields.length && (
+        <section className="card form-section" aria-labelledby="tool-settings">
+          <h2 id="tool-settings">Settings</h2>
+          <p className="field-hint">Written into the code’s SETTINGS line, which the code below uses.</p>
+          <div className="form-grid">
+            {codeType.fields.map((field) => (
+              <SettingInput key={`${type}-${field.key}`} field={field} form={form} error={errors.settings?.[field.key]?.message} />
+            ))}
+          </div>
         </section>
       )}
 
-      {(hasMcp || !typeName) && (
-        <section className="card form-section" aria-labelledby="tool-mcp">
-          <h2 id="tool-mcp">MCP server</h2>
-          {typeName ? (
-            <p className="field-hint">
-              A tool of type “{typeName}” is served by a Model Context Protocol server, over {transport ? TRANSPORT_LABELS[transport] : 'its transport'}. To use another transport,
-              change the type.
-            </p>
-          ) : (
-            <SwitchControl
+      {codeType && (
+        <section className="card form-section" aria-labelledby="tool-code">
+          <h2 id="tool-code">Code</h2>
+          <p className="field-hint">
+            A tool of type “{typeName}” runs {LANGUAGE_LABELS[codeType.language]} code: its source is stored here (it is never run by the console). Its first line keeps the type and the
+            language.
+          </p>
+          <div className="form-grid">
+            <Controller
               control={form.control}
-              name="hasMcp"
-              label="Connects to an MCP server"
-              description="The tool’s functions are served by a Model Context Protocol server."
-            />
-          )}
-          {hasMcp && (
-            <div className="form-grid">
-              <Field id="mcp.url" label="Server URL" api="mcp.url" required error={errors.mcp?.url?.message} hint="An http(s) address, e.g. https://mcp.example.com/sse.">
-                {(aria) => <input {...aria} className="input mono" type="url" autoComplete="off" spellCheck={false} {...form.register('mcp.url')} />}
-              </Field>
-              {!typeName && (
-                <Field id="mcp.transport" label="Transport" api="mcp.transport" required error={errors.mcp?.transport?.message} hint="How the console’s agents talk to the server.">
-                  {(aria) => (
-                    <select {...aria} className="select" {...form.register('mcp.transport')}>
-                      <option value="">Choose a transport…</option>
-                      {MCP_TRANSPORTS.map((t) => (
-                        <option key={t} value={t}>
-                          {TRANSPORT_LABELS[t]}
-                        </option>
-                      ))}
-                    </select>
-                  )}
+              name="code"
+              render={({ field }) => (
+                <Field
+                  id="code"
+                  label={`Code (${LANGUAGE_LABELS[codeType.language]})`}
+                  api="code"
+                  className="span-2"
+                  required
+                  error={errors.code?.message}
+                  hint="Tab indents; Shift+Tab, or Escape then Tab, moves on to the next field."
+                >
+                  {(aria) => <CodeEditor {...aria} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
                 </Field>
               )}
-            </div>
-          )}
+            />
+            <Field id="entryFunctionName" label="Entry function" api="entryFunctionName" required error={errors.entryFunctionName?.message} hint="The name of the function in the code that agents call first.">
+              {(aria) => <input {...aria} className="input mono" autoComplete="off" spellCheck={false} {...form.register('entryFunctionName')} />}
+            </Field>
+          </div>
+        </section>
+      )}
+
+      {transport && (
+        <section className="card form-section" aria-labelledby="tool-mcp">
+          <h2 id="tool-mcp">MCP server</h2>
+          <p className="field-hint">
+            A tool of type “{typeName}” is served by a Model Context Protocol server, over {TRANSPORT_LABELS[transport]}. To use another transport, change the type.
+          </p>
+          <div className="form-grid">
+            <Field id="mcp.url" label="Server URL" api="mcp.url" required error={errors.mcp?.url?.message} hint="An http(s) address, e.g. https://mcp.example.com/sse.">
+              {(aria) => <input {...aria} className="input mono" type="url" autoComplete="off" spellCheck={false} {...form.register('mcp.url')} />}
+            </Field>
+          </div>
         </section>
       )}
 

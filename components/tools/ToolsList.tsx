@@ -10,14 +10,14 @@ import { ListBody, rowActionsColumn } from '@/components/ui/ListBody';
 import { PageHeader } from '@/components/ui/PageHeader';
 import type { Column } from '@/components/ui/ResourceTable';
 import { EmptyState } from '@/components/ui/States';
-import { applyListState, useListState } from '@/lib/client/list';
+import { applyListState, useListState, usePagedRows } from '@/lib/client/list';
 import { toolList as tools } from '@/lib/client/resource-list';
 import type { ToolRecord } from '@/lib/schemas/tool';
 import { KIND_LABELS, kindOf } from './tool-kinds';
 import { Truncate } from '@/components/ui/Truncate';
 
 export function ToolsList() {
-  const list = tools.useList();
+  const { list, more } = usePagedRows(tools.usePagedList());
   const remove = tools.useDelete();
   const { state, update, toggleSort } = useListState({ sort: 'name' });
 
@@ -78,6 +78,7 @@ export function ToolsList() {
         title="Tools"
         nouns={['tool', 'tools']}
         list={list}
+        more={more}
         view={view}
         columns={columns}
         sectors={(t) => t.sectors}

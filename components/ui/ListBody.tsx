@@ -9,7 +9,8 @@ import { DeleteButton } from '@/components/ui/DeleteButton';
 import { ListToolbar, Pagination } from '@/components/ui/ListControls';
 import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
-import { applyListState, sectorsOf, type useListState } from '@/lib/client/list';
+import { applyListState, sectorsOf, type MoreRows, type useListState } from '@/lib/client/list';
+import { Button } from '@/components/ui/Button';
 import { KINDS, type KindKey } from '@/lib/kinds';
 
 const usageKindOf = (basePath: string): KindKey | undefined => KINDS.find((kind) => `/${kind.key}` === basePath)?.key;
@@ -28,9 +29,11 @@ type Props<T extends Row> = ListControls & {
   sectors: (row: T) => string[];
   /** Shown while the company has none yet. */
   empty: ReactNode;
+  /** A list read in pages (more than 1,000 of a kind, D13): offers the next page. */
+  more?: MoreRows;
 };
 
-export function ListBody<T extends Row>({ title, nouns, list, view, columns, sectors, empty, state, update, toggleSort }: Props<T>) {
+export function ListBody<T extends Row>({ title, nouns, list, view, columns, sectors, empty, more, state, update, toggleSort }: Props<T>) {
   const plural = title.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
   const rows = list.data ?? [];
   return (
@@ -57,9 +60,26 @@ export function ListBody<T extends Row>({ title, nouns, list, view, columns, sec
             <ResourceTable caption={title} rows={view.rows} columns={columns} rowKey={(r) => r.id} sort={{ key: state.sort, dir: state.dir }} onSort={toggleSort} />
           )}
           <Pagination {...view} size={state.size} update={update} noun={view.total === 1 ? nouns[0] : nouns[1]} />
+          {more?.hasMore && <MoreBar more={more} loaded={rows.length} noun={nouns[1]} />}
         </>
       )}
     </section>
+  );
+}
+
+/** Under a list with more pages on the server: how many are loaded, and the next page on request. */
+function MoreBar({ more, loaded, noun }: { more: MoreRows; loaded: number; noun: string }) {
+  return (
+    <div className="pagination" role="status" aria-live="polite">
+      <span className="small">
+        The first {loaded.toLocaleString('en')} {noun} are loaded; search, filters and sorting apply to these.
+        {more.failed && ' Loading more failed.'}
+      </span>
+      <span className="spacer" />
+      <Button size="sm" onClick={more.loadMore} disabled={more.loading}>
+        {more.loading ? 'Loading…' : more.failed ? 'Try again' : `Load more ${noun}`}
+      </Button>
+    </div>
   );
 }
 

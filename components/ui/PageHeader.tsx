@@ -11,7 +11,9 @@ export function PageHeader({ title, description, back, actions }: Props) {
       <div className="page-header-text">
         {back && (
           <nav aria-label="Breadcrumb" className="breadcrumb">
-            <Link href={back.href}>← {back.label}</Link>
+            <Link href={back.href} className="truncate" title={back.label}>
+              ← {back.label}
+            </Link>
           </nav>
         )}
         <h1>{title}</h1>

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/States';
 import { fieldLabel } from '@/lib/field-labels';
 import { useVersionDiff, type VersionDiffAnswer } from '@/lib/client/versions';
+import { consoleHref, kind as registryKind } from '@/lib/kinds';
 import type { FieldChange, VersionKind } from '@/lib/versions/diff';
 import { refIds, refKindOf, type RefInfo } from '@/lib/versions/refs';
 import { wordDiff } from '@/lib/versions/word-diff';
@@ -205,7 +206,7 @@ function Marked({ mark, children }: { mark: 'del' | 'ins' | null; children: Reac
 export function RefName({ kind, id, info }: { kind: VersionKind; id: string; info: RefInfo | undefined }) {
   if (info && !info.deleted && info.name !== null) {
     return (
-      <Link prefetch={false} className="versions-ref" href={`/${kind}/${encodeURIComponent(id)}`} title={info.name}>
+      <Link prefetch={false} className="versions-ref" href={consoleHref(registryKind(kind), id)} title={info.name}>
         {info.name}
       </Link>
     );

@@ -1,5 +1,6 @@
 // Reading request bodies: content type (415), size (413), JSON syntax (400). GET bodies come
 // from the custom server (see lib/server/request-context.ts).
+import 'server-only';
 import { MAX_BODY_BYTES } from '../server/config';
 import { requestContext } from '../server/request-context';
 import { ApiError, invalidField } from '../errors';

@@ -1,5 +1,6 @@
 // D4: the `environment` of the AI model endpoints. The company always comes from the credential;
 // `environment.company`, when sent, must name it (else 403). `sector` is handed back to the caller.
+import 'server-only';
 import type { ZodType } from 'zod';
 import { ApiError } from '../errors';
 import type { RouteContext } from './route';

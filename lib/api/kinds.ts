@@ -1,6 +1,7 @@
 // The HTTP side of the kind registry (lib/kinds): a kind named by a request path, and a record
 // answered as the kind's detail GET answers it (D2, D6, D7: the envelope's spelling, `{ Agent }`,
 // the ETag).
+import 'server-only';
 import { findKind, type Kind } from '../kinds';
 import { ApiError } from '../errors';
 import { ok, okJson, okLower, okLowerJson } from './envelope';

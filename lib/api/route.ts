@@ -1,5 +1,6 @@
 // The one wrapper every API route goes through: credential (401), method (405), then the
 // handler; any error becomes the spec's envelope through the table in ./errors.
+import 'server-only';
 import type { ZodType } from 'zod';
 import { actorForAccessToken, type Actor } from '../server/auth/tokens';
 import { databaseLoaded, loadDatabase } from '../server/db';

@@ -13,7 +13,3 @@ export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
   throw invalidFields(errors);
 }
 
-/** Like parseWith, for values that may legitimately be absent (query strings, optional bodies). */
-export function parseOptional<T>(schema: ZodType<T>, value: unknown): T {
-  return parseWith(schema, value ?? {});
-}

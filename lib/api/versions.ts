@@ -1,6 +1,7 @@
 // The handlers of the four version routes of every kind (decision 013), defined once: the route
 // files app/api/[kind]/[id]/versions/… pass them to defineRoute. Answers use the `{ status: "OK",
 // data }` envelope, but a restore answers the resource exactly as its kind's detail GET does.
+import 'server-only';
 import { restoreIfMatch, restoreVersion } from '../server/kinds/restore';
 import { invalidField } from '../errors';
 import { diffQuery, versionNumber, versionsQuery } from '../schemas/version';

@@ -3,6 +3,6 @@
 import { defineResource } from './resource';
 import { AGENTS } from './resource-list';
 
-export { agentHistoryKey, useAgentHistory } from './history';
+export { useAgentHistory } from './history';
 
 export const agents = defineResource(AGENTS);

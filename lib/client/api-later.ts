@@ -5,4 +5,6 @@ import type { ApiOptions } from './api';
 
 export const api = <T,>(path: string, options?: ApiOptions): Promise<T> => import('./api').then((m) => m.api<T>(path, options));
 
+export const apiPage = <T,>(path: string, options?: ApiOptions): Promise<{ data: T; next: string | null }> => import('./api').then((m) => m.apiPage<T>(path, options));
+
 export const leaveTo = (url: string): Promise<void> => import('./api').then((m) => m.leaveTo(url));

@@ -64,7 +64,7 @@ function unwrap<T>(status: number, body: unknown): T {
 }
 
 /** An answer as the request path reads it: the status and the parsed JSON body (undefined when none or not JSON). */
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: unknown; link?: string | null };
 
 const unreachable = () => new ApiClientError(0, 'Cannot reach the server; check your connection and try again');
 const sessionEnded = () => new ApiClientError(401, 'Your session has ended; please sign in again');
@@ -101,7 +101,7 @@ async function sendFetch(path: string, options: ApiOptions): Promise<Answer> {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw unreachable();
   }
-  return { status: res.status, body: parse(await res.text()) };
+  return { status: res.status, body: parse(await res.text()), link: res.headers.get('link') };
 }
 
 /** One attempt over XMLHttpRequest, reporting upload progress; same rules as sendFetch. */
@@ -170,6 +170,17 @@ function leaveForSignIn(): void {
  * AbortError of `signal`). The one request path of the console: see the top of this file.
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return (await apiPage<T>(path, options)).data;
+}
+
+/** The path under /api of a `Link: </api/…>; rel="next"` header (D13's paged lists), or null. */
+export function nextPagePath(link: string | null | undefined): string | null {
+  const match = link ? /<\/api(\/[^>]*)>\s*;\s*rel="next"/.exec(link) : null;
+  return match ? match[1] : null;
+}
+
+/** As `api`, with the path of the next page when the answer is a page of a list (its `Link` header). */
+export async function apiPage<T>(path: string, options: ApiOptions = {}): Promise<{ data: T; next: string | null }> {
   let res = await attempt(path, options);
   if (res.status === 401 && options.refresh !== false) {
     if (await refreshSession()) res = await attempt(path, options);
@@ -179,5 +190,5 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     }
   }
   options.onUploadProgress?.(1);
-  return unwrap<T>(res.status, res.body);
+  return { data: unwrap<T>(res.status, res.body), next: nextPagePath(res.link) };
 }

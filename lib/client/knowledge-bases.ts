@@ -6,10 +6,10 @@ import { useMutation, useQueryClient } from '@/lib/client/query';
 import type { KnowledgeBaseRecord } from '@/lib/schemas/knowledge-base';
 import { api } from './api';
 import { defineResource } from './resource';
-import { formatBytes, KNOWLEDGE_BASES, storedFields, type KnowledgeBaseBody } from './resource-list';
+import { formatBytes, KNOWLEDGE_BASES, type KnowledgeBaseBody } from './resource-list';
 
 export type { KnowledgeBaseBody };
-export { formatBytes, storedFields };
+export { formatBytes };
 
 /** The largest file the API takes (D9). */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;

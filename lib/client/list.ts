@@ -1,8 +1,11 @@
 // List pages: search, sector and enabled filters, sorting and paging, kept in the URL so that a
 // list comes back as it was (back button, reload, shared link). Filtering happens in the browser
-// because the list endpoints answer every record of the company.
+// over the rows loaded: a company's first 1,000 of a kind, then 1,000 more at each "Load more"
+// (D13's pages, decision 040).
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { InfiniteQueryView, QueryView } from './query-hub';
+import type { ListPage } from './query-keys';
 import { own } from '../dict';
 
 export type SortDirection = 'asc' | 'desc';
@@ -147,4 +150,26 @@ export function applyListState<T>(rows: T[], state: ListState, accessors: ListAc
 /** Every sector used by the rows, sorted, for the sector filter. */
 export function sectorsOf<T>(rows: T[], sectors: (row: T) => string[]): string[] {
   return [...new Set(rows.flatMap(sectors))].sort(collator.compare);
+}
+
+/** The "Load more" of a list read in pages: what ListBody needs to offer the next page. */
+export type MoreRows = {
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  loadMore: () => void;
+};
+
+/** A list read in pages (`usePagedList`) as the rows loaded so far, and its "Load more". */
+export function usePagedRows<T>(paged: InfiniteQueryView<ListPage<T>>): { list: QueryView<T[]>; more: MoreRows } {
+  const pages = paged.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((page) => page.items), [pages]);
+  const list = { ...paged, data: rows } as QueryView<T[]>;
+  const more: MoreRows = {
+    hasMore: paged.hasNextPage,
+    loading: paged.isFetchingNextPage,
+    failed: paged.isFetchNextPageError,
+    loadMore: () => void paged.fetchNextPage(),
+  };
+  return { list, more };
 }

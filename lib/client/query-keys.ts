@@ -6,6 +6,12 @@ export const listKey = (key: string) => [key, 'list'] as const;
 export const detailKey = (key: string, id: string) => [key, 'detail', id] as const;
 /** The designer's squad: always read afresh (components/squad-designer/SquadDesigner.tsx), apart from the detail page's copy. */
 export const designerSquadKey = (id: string) => [...detailKey('squads', id), 'designer'] as const;
+/** A list read in pages of LIST_PAGE_SIZE (D13) by the list pages: react-query's InfiniteData of ListPage. */
+export const pagedListKey = (key: string) => [key, 'pages'] as const;
+/** Items per page of the console's list pages: a company with at most this many of a kind has one page. */
+export const LIST_PAGE_SIZE = 1000;
+/** One page as the list pages keep it: the items and the path of the next page (null on the last). */
+export type ListPage<T> = { items: T[]; next: string | null };
 export const PROVIDERS_KEY = ['ai-model-providers'] as const;
 
 /** The signed-in person's queries (./session.ts). */

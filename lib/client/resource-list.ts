@@ -2,7 +2,7 @@
 // delete. No react-query in it (./query-hub.tsx): the list renders from the server's prefetched
 // rows, and react-query is loaded after hydration (decision 028). The resources'
 // configurations live here too (one place), so that list pages need not import ./resource.ts.
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Provider } from '@/lib/catalog/providers';
 import type { KindKey } from '@/lib/kinds';
 import type { AgentInput, AgentRecord } from '@/lib/schemas/agent';
@@ -10,9 +10,9 @@ import type { AiModelInput, AiModelRecord, AiModelUpdate } from '@/lib/schemas/a
 import type { KnowledgeBaseFormValues, KnowledgeBaseRecord } from '@/lib/schemas/knowledge-base';
 import type { SquadFormValues, SquadRecord } from '@/lib/schemas/squad';
 import type { ToolCreateInput, ToolRecord, ToolUpdateInput } from '@/lib/schemas/tool';
-import { api } from './api-later';
-import { useLiveMutation, useSeededQuery } from './query-hub';
-import { detailKey, listKey, PROVIDERS_KEY } from './query-keys';
+import { api, apiPage } from './api-later';
+import { useLiveMutation, useSeededInfiniteQuery, useSeededQuery } from './query-hub';
+import { detailKey, LIST_PAGE_SIZE, listKey, pagedListKey, PROVIDERS_KEY, type ListPage } from './query-keys';
 
 export type ResourceConfig<TRecord, TCreate, TUpdate> = {
   /** The query key namespace, e.g. "agents". Every query of the resource starts with it. */
@@ -33,10 +33,17 @@ export type ResourceConfig<TRecord, TCreate, TUpdate> = {
 
 export type Identified = { id: string; enabled?: boolean };
 
+/** `pages` with each page's items changed by `change` (undefined stays undefined). */
+function mapPages<T>(pages: InfiniteData<ListPage<T>, string> | undefined, change: (items: T[]) => T[]) {
+  return pages && { ...pages, pages: pages.pages.map((page) => ({ ...page, items: change(page.items) })) };
+}
+
 export function defineList<TRecord extends Identified, TCreate = unknown, TUpdate = TCreate>(config: ResourceConfig<TRecord, TCreate, TUpdate>) {
+  type Pages = InfiniteData<ListPage<TRecord>, string>;
   const keys = {
     all: [config.key] as const,
     list: () => listKey(config.key),
+    pages: () => pagedListKey(config.key),
     detail: (id: string) => detailKey(config.key, id),
   };
   const itemPath = (id: string) => `${config.path}/${encodeURIComponent(id)}`;
@@ -51,9 +58,25 @@ export function defineList<TRecord extends Identified, TCreate = unknown, TUpdat
       return useSeededQuery<TRecord[]>({ queryKey: keys.list(), queryFn: ({ signal }) => api<TRecord[]>(config.path, { signal }), enabled: options.enabled });
     },
 
+    /**
+     * The list page's rows, read in pages of LIST_PAGE_SIZE (D13): the first page (rendered by
+     * the server, lib/server/prefetch.tsx) and each further one on `fetchNextPage`.
+     */
+    usePagedList() {
+      return useSeededInfiniteQuery({
+        queryKey: keys.pages(),
+        initialPageParam: `${config.path}?limit=${LIST_PAGE_SIZE}`,
+        queryFn: async ({ pageParam, signal }): Promise<ListPage<TRecord>> => {
+          const { data, next } = await apiPage<TRecord[]>(pageParam, { signal });
+          return { items: data, next };
+        },
+        getNextPageParam: (last: ListPage<TRecord>) => last.next ?? undefined,
+      });
+    },
+
     /** Optimistic: the switch moves at once and moves back if the server refuses. */
     useSetEnabled() {
-      type Snapshot = { list?: TRecord[]; detail: Array<[QueryKey, TRecord | undefined]> };
+      type Snapshot = { list?: TRecord[]; pages?: Pages; detail: Array<[QueryKey, TRecord | undefined]> };
       return useLiveMutation<{ id: string; enabled: boolean }>((client: QueryClient) => ({
         mutationFn: ({ id, enabled }) => {
           if (config.sendEnabled) return config.sendEnabled(id, enabled);
@@ -64,9 +87,11 @@ export function defineList<TRecord extends Identified, TCreate = unknown, TUpdat
           await client.cancelQueries({ queryKey: keys.all });
           const snapshot: Snapshot = {
             list: client.getQueryData<TRecord[]>(keys.list()),
+            pages: client.getQueryData<Pages>(keys.pages()),
             detail: [[keys.detail(id), client.getQueryData<TRecord>(keys.detail(id))]],
           };
           client.setQueryData<TRecord[]>(keys.list(), (list) => list?.map((item) => (item.id === id ? { ...item, enabled } : item)));
+          client.setQueryData<Pages>(keys.pages(), (pages) => mapPages(pages, (items) => items.map((item) => (item.id === id ? { ...item, enabled } : item))));
           client.setQueryData<TRecord>(keys.detail(id), (item) => (item ? { ...item, enabled } : item));
           return snapshot;
         },
@@ -74,6 +99,7 @@ export function defineList<TRecord extends Identified, TCreate = unknown, TUpdat
           const snapshot = result as Snapshot | undefined;
           if (!snapshot) return;
           client.setQueryData(keys.list(), snapshot.list);
+          client.setQueryData(keys.pages(), snapshot.pages);
           for (const [key, value] of snapshot.detail) client.setQueryData(key, value);
         },
         onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
@@ -85,6 +111,7 @@ export function defineList<TRecord extends Identified, TCreate = unknown, TUpdat
         mutationFn: (id) => api<unknown>(itemPath(id), { method: 'DELETE' }),
         onSuccess: (_data, id) => {
           client.setQueryData<TRecord[]>(keys.list(), (list) => list?.filter((item) => item.id !== id));
+          client.setQueryData<Pages>(keys.pages(), (pages) => mapPages(pages, (items) => items.filter((item) => item.id !== id)));
           client.removeQueries({ queryKey: keys.detail(id) });
           // The deleted record's own detail must not be read again (it would answer 404).
           return client.invalidateQueries({ queryKey: keys.all, predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== id });

@@ -51,4 +51,3 @@ export function defineResource<TRecord extends Identified, TCreate = unknown, TU
   };
 }
 
-export type Resource<TRecord extends Identified, TCreate = unknown, TUpdate = TCreate> = ReturnType<typeof defineResource<TRecord, TCreate, TUpdate>>;

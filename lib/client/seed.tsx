@@ -9,6 +9,12 @@ import { addSeed, useHub } from './query-hub';
 
 export type SeedEntry = { key: QueryKey; data: unknown; at: number };
 
+/** The pages of react-query's InfiniteData (0 for anything else). */
+const pageCount = (data: unknown): number => {
+  const pages = data && typeof data === 'object' && 'pages' in data ? (data as { pages: unknown }).pages : undefined;
+  return Array.isArray(pages) ? pages.length : 0;
+};
+
 export function QuerySeed({ entries, children }: { entries: SeedEntry[]; children: ReactNode }) {
   const hub = useHub();
   // Before react-query is loaded, the hub keeps them (the newest per key) for the seeded hooks
@@ -26,6 +32,10 @@ export function QuerySeed({ entries, children }: { entries: SeedEntry[]; childre
     const client = hub.client;
     if (!client) return;
     for (const { key, data, at } of entries) {
+      // A list read in pages (D13) that has more pages loaded than the server's first one keeps
+      // them: the page's own query refreshes them as react-query decides (a URL change re-renders
+      // the page on the server, which must not drop what "Load more" read).
+      if (pageCount(client.getQueryData(key)) > pageCount(data)) continue;
       if ((client.getQueryState(key)?.dataUpdatedAt ?? 0) < at) client.setQueryData(key, data, { updatedAt: at });
     }
   }, [hub, entries]);

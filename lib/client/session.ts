@@ -2,7 +2,7 @@
 // setup: ./sign-in.ts). Tokens stay in httpOnly cookies; these calls only ever see the person and the company.
 // The console's shell uses these on every page, so they need no react-query before first use
 // (./query-hub.tsx, decision 028).
-import type { PasswordChangeInput, PasswordChanged, SessionRecord, SetupStatus } from '@/lib/schemas/auth';
+import type { PasswordChangeInput, PasswordChanged, SessionRecord } from '@/lib/schemas/auth';
 import { api, leaveTo } from './api-later';
 import { useLiveMutation, useSeededQuery } from './query-hub';
 import { sessionKeys } from './query-keys';
@@ -11,13 +11,6 @@ export { sessionKeys };
 
 export function useSession() {
   return useSeededQuery({ queryKey: sessionKeys.me(), queryFn: ({ signal }) => api<SessionRecord>('/session', { signal }), staleTime: 5 * 60_000 });
-}
-
-export function useSetupStatus() {
-  return useSeededQuery({
-    queryKey: sessionKeys.setupStatus(),
-    queryFn: ({ signal }) => api<SetupStatus>('/session/setup', { signal, refresh: false }),
-  });
 }
 
 /** Signs out, then leaves with a full page load so that nothing of the session stays in memory. */

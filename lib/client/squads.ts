@@ -7,7 +7,7 @@ import { api } from './api';
 import { defineResource } from './resource';
 import { SQUADS } from './resource-list';
 
-export { squadHistoryKey, useSquadHistory } from './history';
+export { useSquadHistory } from './history';
 
 export const squads = defineResource(SQUADS);
 

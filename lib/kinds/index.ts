@@ -135,8 +135,6 @@ export const KINDS = [
 export type Kind = (typeof KINDS)[number];
 export type KindKey = Kind['key'];
 
-export const KIND_KEYS = KINDS.map((k) => k.key) as readonly KindKey[] as [KindKey, ...KindKey[]];
-
 const BY_KEY = new Map<string, Kind>(KINDS.map((k) => [k.key, k]));
 const BY_REF = new Map<string, Kind>(KINDS.map((k) => [k.ref, k]));
 

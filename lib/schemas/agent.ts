@@ -37,7 +37,6 @@ export const agentInput = z.preprocess((body) => {
 }, agentFields);
 
 export type AgentInput = z.output<typeof agentFields>;
-export type AgentFormValues = z.input<typeof agentFields>;
 
 /** An agent as the API answers it (references as ids). */
 export const agentRecord = z.object({
@@ -74,5 +73,3 @@ export const agentHistoryRecord = z.object({
 });
 
 export type AgentHistoryRecord = z.output<typeof agentHistoryRecord>;
-
-export const AGENT_ACTIONS = ['created agent', 'updated agent', 'enabled agent', 'disabled agent', 'deleted agent'] as const;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { HISTORY_FIELDS } from './history-values';
 import { apikeyProblem, PROVIDER_KEYS } from '../catalog/providers';
-import { boolish, dateTime, numberish, sectors, stringArray, text } from './common';
+import { boolish, dateTime, numberish, pageFields, sectors, stringArray, text } from './common';
 
 /** `environment` of the model endpoints: both members optional; `company` must be the caller's. */
 export const environmentSchema = z.object({
@@ -11,6 +11,9 @@ export const environmentSchema = z.object({
 });
 
 export type Environment = z.output<typeof environmentSchema>;
+
+/** Query string of GET /ai-models: the environment and D13's paging. */
+export const environmentListQuery = environmentSchema.extend(pageFields);
 
 /** A provider key. Zod messages never echo the value, so an error cannot leak it. Its failures
  * abort, so the provider rule below does not add a second message for the same field. */
@@ -51,7 +54,7 @@ export const aiModelUpdateBody = z.object({ model: aiModelUpdateFields, environm
 /** The JSON body a GET may carry: `{ environment }`. */
 export const environmentBody = z.object({ environment: environmentSchema.optional() });
 
-export { HISTORY_FIELDS, type HistoryField } from './history-values';
+export type { HistoryField } from './history-values';
 
 /** Query string of GET /ai-models/history and /ai-models/{id}/history (plus the environment). */
 export const historyQuery = environmentSchema.extend({
@@ -65,7 +68,6 @@ export const historyQuery = environmentSchema.extend({
 
 export type AiModelInput = z.output<typeof aiModelFields>;
 export type AiModelUpdate = z.output<typeof aiModelUpdateFields>;
-export type AiModelFormValues = z.input<typeof aiModelFields>;
 export type HistoryQuery = z.output<typeof historyQuery>;
 
 /** An AI model as the API answers it. */

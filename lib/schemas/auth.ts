@@ -39,7 +39,6 @@ export type ApiKeyCreateInput = z.output<typeof apiKeyCreate>;
 
 /** GET /session/setup — whether the first-run setup is still open (no company exists). */
 export const setupStatus = z.object({ needsSetup: z.boolean() });
-export type SetupStatus = z.output<typeof setupStatus>;
 
 /** GET /session — who is calling: the signed-in person (or, with a token, the API key) and the company. */
 export const sessionRecord = z.object({

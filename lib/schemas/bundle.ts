@@ -168,7 +168,6 @@ export const bundleDocument = z.object({
 export type BundleDocument = z.output<typeof bundleDocument>;
 
 export const BUNDLE_ACTIONS = ['create', 'match'] as const;
-export type BundleAction = (typeof BUNDLE_ACTIONS)[number];
 /** Every kind of the registry (lib/kinds), by its `ref` name. */
 export const BUNDLE_RESOURCE_KINDS = KINDS.map((k) => k.ref) as [RefKind, ...RefKind[]];
 export type BundleResourceKind = RefKind;

@@ -106,6 +106,30 @@ export const enabledRecord = z.object({ id: z.string(), enabled: z.boolean() });
 /** `?sector=` on every list endpoint (D4). */
 export const listQuery = z.object({ sector: z.string().trim().min(1).optional() });
 
+/** The most items one page of a list answers (D13). */
+export const MAX_PAGE_LIMIT = 1000;
+
+/**
+ * D13's opt-in paging of the lists: `limit` (1–1,000) and `last`, the cursor of a previous page's
+ * `Link: <…>; rel="next"`. Without `limit` a list answers whole, as before (`last` is then ignored,
+ * as every unknown parameter always was).
+ */
+export const pageFields = {
+  limit: numberish
+    .pipe(
+      z
+        .number()
+        .int('must be a whole number')
+        .min(1, `must be between 1 and ${MAX_PAGE_LIMIT}`)
+        .max(MAX_PAGE_LIMIT, `must be between 1 and ${MAX_PAGE_LIMIT}`),
+    )
+    .optional(),
+  last: z.string().trim().max(1000, 'is not a cursor from a previous "next" link').optional(),
+};
+
+/** A list's query string: `?sector=` and D13's paging. */
+export const listPageQuery = listQuery.extend(pageFields);
+
 export const enableBody = z.object({ enabled: boolish });
 
 export function hasSector(item: { sectors: unknown }, sector: string | undefined): boolean {

@@ -67,9 +67,7 @@ export const squadInput = z.object({ squad: squadFields });
 export const squadHistoryQuery = z.object({ squadId: z.string().trim().min(1).optional() });
 
 export type SquadFields = z.output<typeof squadFields>;
-export type SquadInput = z.output<typeof squadInput>;
 export type SquadFormValues = z.input<typeof squadFields>;
-export type SquadTaskInput = z.output<typeof squadTask>;
 
 /** `planningAgent` / `supervisor` as answered: the agent id and, when placed, its canvas coordinates. */
 export const squadAgentSlotRecord = z.object({ id: z.string(), coordinates: coordinatesRecord.optional() });
@@ -104,7 +102,7 @@ export const squadRecord = z.object({
 
 export type SquadRecord = z.output<typeof squadRecord>;
 
-export { SQUAD_HISTORY_TYPES, type SquadHistoryType } from './history-values';
+export type { SquadHistoryType } from './history-values';
 
 export const squadHistoryRecord = z.object({
   id: z.string(),
@@ -117,5 +115,3 @@ export const squadHistoryRecord = z.object({
 });
 
 export type SquadHistoryRecord = z.output<typeof squadHistoryRecord>;
-
-export const SQUAD_ACTIONS = ['created squad', 'updated squad', 'enabled squad', 'disabled squad', 'deleted squad'] as const;

@@ -108,7 +108,6 @@ export const toolUpdateBody = toolFields.partial().superRefine((tool, ctx) => {
 
 export type ToolCreateInput = z.output<typeof toolFields>;
 export type ToolUpdateInput = z.output<typeof toolUpdateBody>;
-export type ToolFormValues = z.input<typeof toolFields>;
 
 export const toolRecord = z.object({
   id: z.string(),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import { USAGE_VIAS } from './usage-kinds';
 
-export { USAGE_VIAS, type UsageKind, type UsageVia } from './usage-kinds';
+export type { UsageKind, UsageVia } from './usage-kinds';
 
 /** A resource that uses another (where used, and the 409 of a delete that would break a reference). */
 export const dependentRefRecord = z.object({

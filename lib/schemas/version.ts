@@ -32,7 +32,6 @@ export const diffQuery = z.object({
   to: versionNumber,
 });
 
-export type VersionsQuery = z.output<typeof versionsQuery>;
 
 /** Answer records (the OpenAPI document and the response checks read them). */
 export const versionSummaryRecord = z.object({

@@ -2,6 +2,7 @@
 // models as one document with local refs instead of ids and no provider key; import one into the
 // caller's company, as a preview (dry run) or applied in one transaction through the data layer's
 // create functions (each writing its usual history record), all or nothing.
+import 'server-only';
 import { invalidFields, type FieldError } from '../errors';
 import { apikeyProblem } from '../catalog/providers';
 import type { Prisma } from '../generated/sqlite/client';

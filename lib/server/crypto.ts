@@ -1,5 +1,5 @@
 // Secrets: hashing of API keys and tokens, AES-256-GCM for provider keys, scrypt for passwords.
-import { createCipheriv, createDecipheriv, hash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, hash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -39,14 +39,6 @@ export function encryptSecret(plain: string): string {
   const cipher = createCipheriv('aes-256-gcm', encryptionKey(), iv);
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return ['v1', iv.toString('base64'), cipher.getAuthTag().toString('base64'), body.toString('base64')].join(':');
-}
-
-export function decryptSecret(sealed: string): string {
-  const [version, iv, tag, body] = sealed.split(':');
-  if (version !== 'v1') throw new Error('unknown secret format');
-  const decipher = createDecipheriv('aes-256-gcm', encryptionKey(), Buffer.from(iv, 'base64'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64'));
-  return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
 }
 
 /** D10: the first 4 characters, then one `*` per remaining character; under 12 characters, all asterisks. */

@@ -8,7 +8,7 @@ import { db, type Tx } from './db';
 import { Prisma } from './prisma-values';
 import type { Usage, UsageItem, UsageKind, UsageVia } from '../schemas/usage';
 
-export type { Usage, UsageItem, UsageKind, UsageVia };
+export type { Usage, UsageItem, UsageKind };
 
 /** How many dependents a 409 lists in `dependents`, and how many names its message spells out. */
 export const MAX_LISTED_DEPENDENTS = 50;

@@ -424,3 +424,75 @@ describe('paging and first versions', () => {
     }
   });
 });
+
+describe('readable diffs: the names a diff refers to (decision 055)', () => {
+  it('answers refs: current names, and a deleted resource by its last name, marked deleted', async () => {
+    const [m2, t1, t2, k1, k2] = await Promise.all([createModel(acme), createTool(acme), createTool(acme), createKnowledgeBase(acme), createKnowledgeBase(acme)]);
+    const body = agentBody(modelId, { tools: [t1], knowledgeBases: [k1] });
+    const created = await call('/agents', { method: 'POST', token: acme.token, body });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.data.id;
+    const put = await call(`/agents/${id}`, { method: 'PUT', token: acme.token, body: { ...body, model: m2, tools: [t1, t2], knowledgeBases: [k2] } });
+    expect(put.status, put.text).toBe(200);
+    const k1Name = (await call(`/knowledge-bases/${k1}`, { token: acme.token })).body.data.name;
+    expect((await call(`/knowledge-bases/${k1}`, { method: 'DELETE', token: acme.token })).status).toBe(200);
+
+    const d = await diff(acme, 'agents', id, 1, 2);
+    const refs = d.refs as Record<string, Json>;
+    const nameOf = async (kind: string, rid: string) => (await call(`/${kind}/${rid}`, { token: acme.token })).body;
+    expect(refs[modelId]).toEqual({ kind: 'ai-models', name: (await nameOf('ai-models', modelId)).data.name, deleted: false });
+    expect(refs[m2]).toMatchObject({ kind: 'ai-models', deleted: false });
+    expect(refs[t2]).toEqual({ kind: 'tools', name: (await nameOf('tools', t2)).data.name, deleted: false });
+    expect(refs[k1]).toEqual({ kind: 'knowledge-bases', name: k1Name, deleted: true });
+    expect(refs[k2]).toMatchObject({ kind: 'knowledge-bases', deleted: false });
+    expect(Object.keys(refs).sort()).toEqual([modelId, m2, t1, t2, k1, k2].sort());
+  });
+
+  it("names a squad's agents (slots and tasks) and its tasks", async () => {
+    const [a1, a2] = await Promise.all([createAgent(acme, modelId), createAgent(acme, modelId)]);
+    const squad = { name: `Refs ${Date.now()}`, order: 'sequential', enabled: true, do_plan: false, sectors: [], publisher: 'qa', tasks: [task('t1', a1)], planningAgent: { id: a1 }, supervisor: null };
+    const created = await call('/squads', { method: 'POST', token: acme.token, body: { squad } });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.data.id;
+    const put = await call(`/squads/${id}`, { method: 'PUT', token: acme.token, body: { squad: { ...squad, tasks: [task('t1', a2)], planningAgent: { id: a2 } } } });
+    expect(put.status, put.text).toBe(200);
+    const d = await diff(acme, 'squads', id, 1, 2);
+    expect(d.changes).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'planningAgent.id' }), expect.objectContaining({ path: 'tasks.t1.agent' })]));
+    expect(Object.keys(d.refs as Json).sort()).toEqual([a1, a2].sort());
+    expect((d.refs as Record<string, Json>)[a2]).toMatchObject({ kind: 'agents', deleted: false });
+    expect(d.taskNames).toEqual({ t1: 'Task t1' });
+  });
+});
+
+describe('the tools and knowledge bases history (decision 057)', () => {
+  it('lists every change of the kind in the company, newest first, paged, with the name as of each change', async () => {
+    const company = await newCompany();
+    const tool = await createTool(company, { name: 'First name' });
+    expect((await call(`/tools/${tool}`, { method: 'PUT', token: company.token, body: { name: 'Second name' } })).status).toBe(200);
+    expect((await call(`/tools/${tool}`, { method: 'DELETE', token: company.token })).status).toBe(200);
+    const kb = await createKnowledgeBase(company);
+
+    const page1 = await call('/tools/history?limit=2', { token: company.token });
+    expect(page1.status, page1.text).toBe(200);
+    expect(page1.body.data.items.map((r: Json) => [r.action, r.version, r.name, r.resourceId])).toEqual([
+      ['deleted', 3, 'Second name', tool],
+      ['updated', 2, 'Second name', tool],
+    ]);
+    expect(page1.body.data.items[0]).toMatchObject({ responsible: expect.any(String), responsibleId: expect.any(String), date: expect.any(String), id: expect.any(String) });
+    const page2 = await call(`/tools/history?limit=2&last=${encodeURIComponent(page1.body.data.next)}`, { token: company.token });
+    expect(page2.body.data.items.map((r: Json) => [r.action, r.name])).toEqual([['created', 'First name']]);
+    expect(page2.body.data.next).toBe('');
+
+    const kbs = await call('/knowledge-bases/history', { token: company.token });
+    expect(kbs.body.data.items.map((r: Json) => [r.action, r.resourceId])).toEqual([['created', kb]]);
+    // Another company's changes are not listed.
+    const others = await call('/tools/history', { token: other.token });
+    expect(others.body.data.items.map((r: Json) => r.resourceId)).not.toContain(tool);
+    const badLimit = await call('/tools/history?limit=0', { token: company.token });
+    expectError(badLimit, 400);
+    expect(errorPaths(badLimit)).toEqual(['limit']);
+    const badCursor = await call('/knowledge-bases/history?last=nope', { token: company.token });
+    expectError(badCursor, 400);
+    expect(errorPaths(badCursor)).toEqual(['last']);
+  });
+});

@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: 'AI models' };
 
 export default function AiModelsPage() {
   return (
-    <Prefetched lists={['ai-models']}>
+    <Prefetched pages={['ai-models']}>
       {/* No Suspense boundary: the page is dynamic (it reads the session), so the list's
           useSearchParams does not suspend, and a boundary lets React stream a large first page
           after a skeleton (decision 019). */}

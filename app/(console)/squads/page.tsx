@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: 'Squads' };
 
 export default function SquadsPage() {
   return (
-    <Prefetched lists={['squads']}>
+    <Prefetched pages={['squads']}>
       {/* No Suspense boundary: the page is dynamic (it reads the session), so the list's
           useSearchParams does not suspend, and a boundary lets React stream a large first page
           after a skeleton (decision 019). */}

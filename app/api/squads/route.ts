@@ -1,11 +1,15 @@
-// GET /squads — data: the company's squads (?sector= filter). POST /squads — create one from { squad }.
+// GET /squads — data: the company's squads (?sector= filter; D13: a page of it with ?limit=). POST /squads — create one from { squad }.
 import { ok, okJson } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
-import { listQuery } from '@/lib/schemas/common';
+import { listAnswer } from '@/lib/api/paging';
+import { listPageQuery } from '@/lib/schemas/common';
 import { squadInput } from '@/lib/schemas/squad';
-import { createSquad, listSquadsJson } from '@/lib/server/squads';
+import { createSquad, listSquadsJson, listSquadsPage } from '@/lib/server/squads';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
-  GET: async ({ actor, query }) => okJson(await listSquadsJson(actor.companyId, query(listQuery).sector)),
+  GET: async ({ actor, query, url }) => {
+    const q = query(listPageQuery);
+    return listAnswer(url, q, okJson, () => listSquadsJson(actor.companyId, q.sector), (page) => listSquadsPage(actor.companyId, q.sector, page));
+  },
   POST: async ({ actor, body }) => ok(await createSquad(actor, (await body(squadInput)).squad), 201),
 });

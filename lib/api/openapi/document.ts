@@ -190,7 +190,6 @@ export function buildOpenApiDocument() {
   };
 }
 
-export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
 
 let cached: string | undefined;
 

@@ -14,6 +14,7 @@ import {
   aiModelRecord,
   aiModelUpdateBody,
   environmentBody,
+  environmentListQuery,
   environmentSchema,
   historyQuery,
   providerRecord,
@@ -34,7 +35,7 @@ import {
   signIn,
   tokensRecord,
 } from '../../schemas/auth';
-import { enableBody, enabledRecord, idRecord, listQuery } from '../../schemas/common';
+import { enableBody, enabledRecord, idRecord, listPageQuery } from '../../schemas/common';
 import { keyedMap } from '../../schemas/keyed';
 import { knowledgeBaseBody, knowledgeBaseRecord } from '../../schemas/knowledge-base';
 import { squadHistoryQuery, squadInput, squadRecord } from '../../schemas/squad';
@@ -88,6 +89,11 @@ function op(route: `${HttpMethod} /${string}`, entry: Entry): Operation {
 }
 
 const list = <T extends ZodType>(item: T) => z.array(item);
+
+/** D13's opt-in paging of the five lists (decision 040). */
+const PAGED =
+  ' With `limit` (1–1,000) the answer is one page of the list, in the same shape, with at most `limit` items; while more remain, a `Link: <…&last=…>; rel="next"` header gives the next page (follow it as it is). Without `limit` the whole list, as before. Pages are read after the last item sent (list order: creation, then id), so items created or deleted between reads never make a page repeat or skip another.';
+const LINK = { link: 'Only with `limit` and while more items remain: `</api/…?limit=…&last=<cursor>>; rel="next"`, the next page (a reference relative to this request).' };
 
 const ETAG = { etag: 'The squad version, e.g. `"3"`; send it back in If-Match.' };
 
@@ -308,9 +314,9 @@ export const OPERATIONS: Operation[] = [
     tag: AGENTS,
     auth: 'token',
     summary: "List the company's agents",
-    description: 'Quirk kept from the spec: a **bare JSON array**, no envelope.',
-    query: listQuery,
-    responses: { 200: { description: 'A bare array of agents', schema: list(agentRecord) } },
+    description: `Quirk kept from the spec: a **bare JSON array**, no envelope.${PAGED}`,
+    query: listPageQuery,
+    responses: { 200: { description: 'A bare array of agents', schema: list(agentRecord), headers: LINK } },
   }),
   op('POST /agents', {
     tag: AGENTS,
@@ -361,10 +367,10 @@ export const OPERATIONS: Operation[] = [
     tag: MODELS,
     auth: 'token',
     summary: "List the company's AI models",
-    description: 'Quirk kept from the spec: `status: "ok"` in lower case. `environment` from a GET body or the query string; `sector` filters.',
-    query: environmentSchema,
+    description: `Quirk kept from the spec: \`status: "ok"\` in lower case. \`environment\` from a GET body or the query string; \`sector\` filters.${PAGED} \`limit\` and \`last\` are read from the query string only.`,
+    query: environmentListQuery,
     body: AI_MODEL_GET_BODY,
-    responses: { 200: { description: 'AI models (keys masked)', schema: okLower(list(aiModelRecord)) } },
+    responses: { 200: { description: 'AI models (keys masked)', schema: okLower(list(aiModelRecord)), headers: LINK } },
     errors: [403],
   }),
   op('POST /ai-models', {
@@ -437,8 +443,9 @@ export const OPERATIONS: Operation[] = [
     tag: TOOLS,
     auth: 'token',
     summary: "List the company's tools",
-    query: listQuery,
-    responses: { 200: { description: 'Tools', schema: ok(list(toolRecord)) } },
+    description: PAGED.trim(),
+    query: listPageQuery,
+    responses: { 200: { description: 'Tools', schema: ok(list(toolRecord)), headers: LINK } },
   }),
   op('POST /tools', {
     tag: TOOLS,
@@ -481,8 +488,9 @@ export const OPERATIONS: Operation[] = [
     tag: KBS,
     auth: 'token',
     summary: "List the company's knowledge bases",
-    query: listQuery,
-    responses: { 200: { description: 'Knowledge bases', schema: ok(list(knowledgeBaseRecord)) } },
+    description: PAGED.trim(),
+    query: listPageQuery,
+    responses: { 200: { description: 'Knowledge bases', schema: ok(list(knowledgeBaseRecord)), headers: LINK } },
   }),
   op('POST /knowledge-bases', {
     tag: KBS,
@@ -526,8 +534,9 @@ export const OPERATIONS: Operation[] = [
     tag: SQUADS,
     auth: 'token',
     summary: "List the company's squads",
-    query: listQuery,
-    responses: { 200: { description: 'Squads', schema: ok(list(squadRecord)) } },
+    description: PAGED.trim(),
+    query: listPageQuery,
+    responses: { 200: { description: 'Squads', schema: ok(list(squadRecord)), headers: LINK } },
   }),
   op('POST /squads', {
     tag: SQUADS,

@@ -13,6 +13,7 @@ import { assertUnused } from '../usage';
 import { groupByParent } from '../relations';
 import { newId } from '../ids';
 import { childIds, inTransaction, insertSql, recordStore, writeChecked } from '../store';
+import type { ListPage, PageRequest } from '../list-page';
 import type { Prisma as Sql } from '../prisma-values';
 import { recordVersion, versionInsert, type RecordOptions, type VersionAction } from '../versions';
 
@@ -126,10 +127,9 @@ const AGENTS = recordStore<AgentRecord>('Agent', agentRecord, {
 
 /** GET /agents: the company's agents as the JSON text of the list, one statement at any size. */
 export const listAgentsJson = (companyId: string, sector?: string): Promise<string> => AGENTS.listJson(companyId, sector);
+/** One page of that list (D13, ../list-page). */
+export const listAgentsPage = (companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> => AGENTS.listPage(companyId, sector, page);
 
-export async function listAgents(companyId: string, sector?: string): Promise<AgentRecord[]> {
-  return JSON.parse(await listAgentsJson(companyId, sector)) as AgentRecord[];
-}
 
 /**
  * The detail read (GET /agents/{id}): the agent as the JSON text of its record, written by the

@@ -12,6 +12,7 @@ import { transaction, type Tx } from '../db';
 import { latestVersion, recordVersion, type RecordOptions, type VersionAction } from '../versions';
 import { assertUnused } from '../usage';
 import { recordStore } from '../store';
+import type { ListPage, PageRequest } from '../list-page';
 
 type ModelRow = NonNullable<Awaited<ReturnType<Tx['aiModel']['findFirst']>>>;
 
@@ -69,10 +70,9 @@ const MODELS = recordStore<AiModelRecord>('AiModel', aiModelRecord, { apikey: { 
 
 /** GET /ai-models: the company's models as the JSON text of the list (one statement). */
 export const listModelsJson = (companyId: string, sector?: string): Promise<string> => MODELS.listJson(companyId, sector);
+/** One page of that list (D13, ../list-page). */
+export const listModelsPage = (companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> => MODELS.listPage(companyId, sector, page);
 
-export async function listModels(companyId: string, sector?: string): Promise<AiModelRecord[]> {
-  return JSON.parse(await listModelsJson(companyId, sector)) as AiModelRecord[];
-}
 
 /** GET /ai-models/{id}: the model's record as JSON text (../store), or 404. */
 export async function getModelJson(companyId: string, id: string): Promise<string> {

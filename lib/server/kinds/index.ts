@@ -9,10 +9,13 @@ import * as knowledgeBases from '../knowledge-bases';
 import * as squads from '../squads';
 import * as tools from '../tools';
 import type { KindKey } from '../../kinds';
+import type { ListPage, PageRequest } from '../list-page';
 
 export type KindStore = {
   /** GET /{kind}: the company's records as the JSON text of the list. */
   listJson: (companyId: string, sector?: string) => Promise<string>;
+  /** One page of that list (D13, decision 040). */
+  listPage: (companyId: string, sector: string | undefined, page: PageRequest) => Promise<ListPage>;
   /** The current states of rows `ids` (a bounded batch), numbered as their first version. */
   statesForVersions: (tx: Tx, ids: string[]) => Promise<{ id: string; version: number; state: object }[]>;
   /** An old state (parsed with the kind's restore schema) written back; answers the record. */
@@ -20,13 +23,14 @@ export type KindStore = {
 };
 
 export const KIND_STORES: Readonly<Record<KindKey, KindStore>> = {
-  agents: { listJson: agents.listAgentsJson, statesForVersions: agents.statesForVersions, restore: agents.restoreAgent },
-  squads: { listJson: squads.listSquadsJson, statesForVersions: squads.statesForVersions, restore: squads.restoreSquad },
-  tools: { listJson: tools.listToolsJson, statesForVersions: tools.statesForVersions, restore: tools.restoreTool },
+  agents: { listJson: agents.listAgentsJson, listPage: agents.listAgentsPage, statesForVersions: agents.statesForVersions, restore: agents.restoreAgent },
+  squads: { listJson: squads.listSquadsJson, listPage: squads.listSquadsPage, statesForVersions: squads.statesForVersions, restore: squads.restoreSquad },
+  tools: { listJson: tools.listToolsJson, listPage: tools.listToolsPage, statesForVersions: tools.statesForVersions, restore: tools.restoreTool },
   'knowledge-bases': {
     listJson: knowledgeBases.listKnowledgeBasesJson,
+    listPage: knowledgeBases.listKnowledgeBasesPage,
     statesForVersions: knowledgeBases.statesForVersions,
     restore: knowledgeBases.restoreKnowledgeBase,
   },
-  'ai-models': { listJson: models.listModelsJson, statesForVersions: models.statesForVersions, restore: models.restoreModel },
+  'ai-models': { listJson: models.listModelsJson, listPage: models.listModelsPage, statesForVersions: models.statesForVersions, restore: models.restoreModel },
 };

@@ -12,6 +12,7 @@ import { newStoredName, removeStoredFile } from '../files';
 import { receiveFile, uploadHeaders } from './upload';
 import { recordVersion, type RecordOptions, type VersionAction } from '../versions';
 import { recordStore } from '../store';
+import type { ListPage, PageRequest } from '../list-page';
 
 type KnowledgeBaseRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 
@@ -39,10 +40,9 @@ const KNOWLEDGE_BASES = recordStore<KnowledgeBaseRecord>('KnowledgeBase', knowle
 
 /** GET /knowledge-bases: the company's bases as the JSON text of the list (one statement). */
 export const listKnowledgeBasesJson = (companyId: string, sector?: string): Promise<string> => KNOWLEDGE_BASES.listJson(companyId, sector);
+/** One page of that list (D13, ../list-page). */
+export const listKnowledgeBasesPage = (companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> => KNOWLEDGE_BASES.listPage(companyId, sector, page);
 
-export async function listKnowledgeBases(companyId: string, sector?: string): Promise<KnowledgeBaseRecord[]> {
-  return JSON.parse(await listKnowledgeBasesJson(companyId, sector)) as KnowledgeBaseRecord[];
-}
 
 /** GET /knowledge-bases/{id}: the base's record as JSON text (../store), or 404. */
 export async function getKnowledgeBaseJson(companyId: string, id: string): Promise<string> {

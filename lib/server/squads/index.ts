@@ -21,6 +21,7 @@ import { assertReferences } from '../references';
 import { groupByParent } from '../relations';
 import { latestVersion, recordVersion, type RecordOptions, type VersionAction } from '../versions';
 import { inTransaction, recordStore } from '../store';
+import type { ListPage, PageRequest } from '../list-page';
 import type { FieldSpec } from '../store/record';
 
 const LIST_ORDER: Prisma.SquadOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
@@ -144,10 +145,9 @@ const SQUADS = recordStore<SquadRecord>('Squad', squadRecord, {
 
 /** GET /squads: the company's squads with their tasks as the JSON text of the list (one statement). */
 export const listSquadsJson = (companyId: string, sector?: string): Promise<string> => SQUADS.listJson(companyId, sector);
+/** One page of that list (D13, ../list-page). */
+export const listSquadsPage = (companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> => SQUADS.listPage(companyId, sector, page);
 
-export async function listSquads(companyId: string, sector?: string): Promise<SquadRecord[]> {
-  return JSON.parse(await listSquadsJson(companyId, sector)) as SquadRecord[];
-}
 
 export async function getSquad(companyId: string, id: string): Promise<SquadRecord> {
   const squad = await findSquad(db(), companyId, id);

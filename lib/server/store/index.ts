@@ -8,7 +8,8 @@
 import { db, transaction, type Tx } from '../db';
 import { prismaErrorCode } from '../prisma-errors';
 import type { Prisma as Sql } from '../prisma-values';
-import { jsonListQuery, jsonRecordStatements, type JsonField, type RecordKey } from './json';
+import { encodeListCursor, type ListPage, type PageRequest } from '../list-page';
+import { jsonListPageQuery, jsonListQuery, jsonRecordStatements, type JsonField, type RecordKey } from './json';
 import { postgresDirect, type PostgresDirect } from './postgres';
 import { ReadBatch } from './read-batch';
 import { recordFields, rowMapper, type FieldSpec } from './record';
@@ -16,7 +17,7 @@ import { sqliteDirect, type SqliteDirect } from './sqlite';
 import { isPostgres, oneStatement } from './sql';
 import type { ZodObject } from 'zod';
 
-export { insertSql, isPostgres, jsonArrayHas } from './sql';
+export { insertSql } from './sql';
 export type { JsonField } from './json';
 export { childIds } from './json';
 
@@ -102,6 +103,8 @@ export type RecordStore<R> = {
   fields: readonly JsonField[];
   /** The company's records as the JSON text of the list (one statement at any size), optionally one sector's. */
   listJson(companyId: string, sector?: string): Promise<string>;
+  /** One page of that list (D13, ../list-page): its JSON array and the next page's cursor (null on the last). */
+  listPage(companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage>;
   /** One record as JSON text, the same text as its entry in the list, or undefined (no such id in the company). */
   detailJson(companyId: string, id: string): Promise<string | undefined>;
   /** A row read through Prisma (columns by name; computed fields under their key) as the record. */
@@ -128,6 +131,15 @@ export function recordStore<R>(table: string, schema: ZodObject, specs: Readonly
     async listJson(companyId, sector) {
       const [row] = await db().$queryRaw<{ json: string }[]>(jsonListQuery(table, fields, companyId, sector));
       return row?.json ?? '[]';
+    },
+    async listPage(companyId, sector, page) {
+      const rows = await db().$queryRaw<{ json: string; at: string; id: string }[]>(jsonListPageQuery(table, fields, companyId, sector, page));
+      const items = rows.slice(0, page.limit);
+      const last = items[items.length - 1];
+      return {
+        json: `[${items.map((row) => row.json).join(',')}]`,
+        next: rows.length > page.limit && last ? encodeListCursor(last.at, last.id) : null,
+      };
     },
     async detailJson(companyId, id) {
       if (isPostgres()) return (await details.get({ companyId, id }))?.json;

@@ -15,6 +15,7 @@
 // Keys come out in the order given. Numbers may be spelled differently from JSON.stringify
 // (SQLite writes 1.0 where JavaScript writes 1): the same number, as any JSON parser reads it.
 import { Prisma as Sql } from '../prisma-values';
+import type { PageRequest } from '../list-page';
 import { isPostgres, jsonArrayHas } from './sql';
 
 export type JsonField =
@@ -81,6 +82,29 @@ export function jsonListQuery(table: string, fields: readonly JsonField[], compa
   return Sql.sql`SELECT coalesce('[' || group_concat(${Sql.raw(sqliteObject(fields))}, ',' ORDER BY a."createdAt", a."id") || ']', '[]') AS "json"
     FROM ${Sql.raw(ident(table))} a
     WHERE a."companyId" = ${companyId}${filter}`;
+}
+
+/**
+ * One page of a list (D13, ./list-page): up to `limit + 1` rows after the cursor in the list's
+ * order (createdAt, id), each as its record's JSON text beside its cursor columns; the extra row
+ * only says whether another page follows. The index (companyId, createdAt, id) makes it a read of
+ * the page's rows alone, wherever the page starts.
+ */
+export function jsonListPageQuery(table: string, fields: readonly JsonField[], companyId: string, sector: string | undefined, page: PageRequest): Sql.Sql {
+  const filter = sector ? Sql.sql` AND ${jsonArrayHas(Sql.raw('a."sectors"'), sector)}` : Sql.empty;
+  const pg = isPostgres();
+  const at = page.after && (pg ? Sql.sql`${page.after.createdAt}::timestamp` : Sql.sql`${page.after.createdAt}`);
+  const after = page.after ? Sql.sql` AND (a."createdAt", a."id") > (${at}, ${page.after.id})` : Sql.empty;
+  if (pg) {
+    return Sql.sql`SELECT row_to_json(r)::text AS "json", to_char(a."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "at", a."id" AS "id"
+      FROM ${Sql.raw(ident(table))} a CROSS JOIN LATERAL (SELECT ${Sql.raw(postgresRow(fields))}) r
+      WHERE a."companyId" = ${companyId}${filter}${after}
+      ORDER BY a."createdAt", a."id" LIMIT ${page.limit + 1}`;
+  }
+  return Sql.sql`SELECT ${Sql.raw(sqliteObject(fields))} AS "json", strftime('%Y-%m-%dT%H:%M:%fZ', a."createdAt") AS "at", a."id" AS "id"
+    FROM ${Sql.raw(ident(table))} a
+    WHERE a."companyId" = ${companyId}${filter}${after}
+    ORDER BY a."createdAt", a."id" LIMIT ${page.limit + 1}`;
 }
 
 /** A row asked for by id, within a company: a pair answers only with its own company's row. */

@@ -9,6 +9,7 @@ import { rethrowPrismaError } from '../prisma-errors';
 import { recordVersion } from '../versions';
 import { assertUnused } from '../usage';
 import { recordStore } from '../store';
+import type { ListPage, PageRequest } from '../list-page';
 
 type ToolRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 
@@ -68,10 +69,9 @@ const TOOLS = recordStore<ToolRecord>('Tool', toolRecord, {
 
 /** GET /tools: the company's tools as the JSON text of the list (one statement). */
 export const listToolsJson = (companyId: string, sector?: string): Promise<string> => TOOLS.listJson(companyId, sector);
+/** One page of that list (D13, ../list-page). */
+export const listToolsPage = (companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> => TOOLS.listPage(companyId, sector, page);
 
-export async function listTools(companyId: string, sector?: string): Promise<ToolRecord[]> {
-  return JSON.parse(await listToolsJson(companyId, sector)) as ToolRecord[];
-}
 
 /** GET /tools/{id}: the tool's record as JSON text (../store), or 404. */
 export async function getToolJson(companyId: string, id: string): Promise<string> {
