@@ -6,6 +6,28 @@ import nextTypescript from 'eslint-config-next/typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * Keys that users choose (bundle refs, task ids, query and header names, JSON keys) never index a
+ * plain object (decision 022): `obj['constructor']` answers Object.prototype's member and zod's
+ * z.record drops a `__proto__` key. Objects read from request data are keyed maps
+ * (lib/schemas/keyed.ts), Maps, dict()s (lib/dict.ts) or read with Object.hasOwn.
+ */
+const KEYED_BY_USERS = 'keys chosen by users never index a plain object (decision 022)';
+const userKeyRules = [
+  {
+    selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(record|partialRecord|looseRecord)$/]",
+    message: `${KEYED_BY_USERS}: read a JSON object keyed by the caller with keyedMap() (lib/schemas/keyed.ts), a Map with every key as sent`,
+  },
+  {
+    selector: "BinaryExpression[operator='in'][left.type!='Literal']",
+    message: `${KEYED_BY_USERS}: \`key in object\` also finds Object.prototype's members; use Map#has or Object.hasOwn(object, key)`,
+  },
+  {
+    selector: "VariableDeclarator[id.typeAnnotation.typeAnnotation.typeName.name='Record'][init.type='ObjectExpression'][init.properties.length=0]",
+    message: `${KEYED_BY_USERS}: an empty object filled under computed keys is a Map or dict() (lib/dict.ts)`,
+  },
+];
+
 const config = [
   {
     ignores: [
@@ -42,6 +64,16 @@ const config = [
     },
   },
   {
+    // The code that serves requests and the console (tests and benches build their own fixtures).
+    files: ['app/**', 'lib/**', 'components/**', 'server/**', 'server.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...userKeyRules] },
+  },
+  {
+    // The one module that may build a z.record: the OpenAPI document's picture of a keyed map.
+    files: ['lib/schemas/keyed.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...userKeyRules.slice(1)] },
+  },
+  {
     // Layers (decision 032): no import circles; lib/server never imports the HTTP layer (lib/api),
     // the console's code (lib/client, components, app); client code and the modules it shares
     // never import lib/server (a route handler or server component does, through app/).
@@ -71,15 +103,15 @@ const config = [
     },
   },
   {
-    // No zod on a list page's first load (decision 012): the list pages, their shared body, the
+    // No zod on a list page's first load (decision 028): the list pages, their shared body, the
     // registry and the client paths they load take types from lib/schemas, never values.
     files: ['components/*/*List.tsx', 'components/ui/ListBody.tsx', 'components/console/nav.ts', 'lib/kinds/**', 'lib/client/query-hub.tsx', 'lib/client/query-slot.ts', 'lib/client/resource-list.ts', 'lib/client/list.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: 'zod stays out of the list pages\' first load (decision 012).' }],
-          patterns: [{ group: ['@/lib/schemas/*', '**/schemas/*', '!**/schemas/usage-kinds', '!**/schemas/history-values'], allowTypeImports: true, message: 'Only types from lib/schemas on a list page\'s first load (decision 012).' }],
+          paths: [{ name: 'zod', message: 'zod stays out of the list pages\' first load (decision 028).' }],
+          patterns: [{ group: ['@/lib/schemas/*', '**/schemas/*', '!**/schemas/usage-kinds', '!**/schemas/history-values'], allowTypeImports: true, message: 'Only types from lib/schemas on a list page\'s first load (decision 028).' }],
         },
       ],
     },

@@ -67,7 +67,7 @@ export type StartOptions = { port?: number; hostname?: string; dev?: boolean; qu
  * In production, hands Next.js the configuration its build already resolved (the build's
  * required-server-files.json, as Next's own standalone server does) instead of letting it load
  * next.config.ts again, which compiles the TypeScript with SWC's native module at every start:
- * about 50 MB of resident memory and part of the cold start (decision 012).
+ * about 50 MB of resident memory and part of the cold start (decision 023).
  */
 function applyBuiltNextConfig(): void {
   if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) return;

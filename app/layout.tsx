@@ -24,7 +24,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/* The console's QueryClient is in app/(console)/layout.tsx: sign-in and setup need none (decision 012). */}
+        {/* The console's QueryClient is in app/(console)/layout.tsx: sign-in and setup need none (decision 028). */}
         <ConsoleToaster />
         <LeaveGuardListeners />
       </body>

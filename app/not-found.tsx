@@ -11,7 +11,7 @@ export default function NotFound() {
         </span>
         <h1>Page not found</h1>
         <p>There is no page at this address.</p>
-        {/* A plain link (a full page load): next/link would put the client router's link code in every page's first load, sign-in's too (decision 012). */}
+        {/* A plain link (a full page load): next/link would put the client router's link code in every page's first load, sign-in's too (decision 028). */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- on purpose: a full page load, see above */}
         <a className="btn btn-primary" href="/">
           Go to the console

@@ -143,7 +143,7 @@ async function runPhase(phase: Phase, durationMs = PHASE_MS, serverPid?: number,
 
 /**
  * The environment and Node flags `npm start` gives the server (package.json's start script, the
- * one place they are written: decision 012's memory section), so the bench serves the same way.
+ * one place they are written: decision 023's process flags), so the bench serves the same way.
  */
 function startSettings(): { env: Record<string, string>; flags: string[] } {
   const start = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts?: { start?: string } }).scripts?.start ?? '';

@@ -1,4 +1,4 @@
-// Profiles the squad designer (issue 8; decision 012): opens it at each size (BENCH_SIZES,
+// Profiles the squad designer (issue 8; decision 029): opens it at each size (BENCH_SIZES,
 // default 500,1000) with a DevTools trace (main-thread self time per event: script, style,
 // layout, layerize, paint) and a V8 CPU profile of the opening (navigation → ready and idle) and
 // of a ~2 s drag of one node (one mouse move per animation frame, in the page), prints the

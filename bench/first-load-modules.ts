@@ -1,4 +1,4 @@
-// What is in a page's first load, module by module (decision 012): for each page named, the
+// What is in a page's first load, module by module (decision 028): for each page named, the
 // biggest source modules of its non-root chunks (the ones `npm run bench:weight` adds to the
 // framework's root), by gzip bytes shared out in proportion to each module's raw bytes in its
 // chunk (an estimate: gzip does not compress each module alike). Needs a build with browser

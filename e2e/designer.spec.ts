@@ -511,7 +511,7 @@ test('a squad of 100 tasks opens with every task in view (issue 9.5)', async ({ 
   await snap(page, testInfo, 'designer-100-tasks');
 });
 
-test('a dragged task takes its links along, the minimap shows it where it was dropped; zoomed far out its handles show when in use (decision 012)', async ({ page }) => {
+test('a dragged task takes its links along, the minimap shows it where it was dropped; zoomed far out its handles show when in use (decision 029)', async ({ page }) => {
   const { squadId } = await seed(page.request, (a) => [task('a', a.researcher, [], 0, 0), task('b', a.researcher, ['a'], 320, 192), task('c', a.researcher, ['b'], 640, 384)]);
   await openDesigner(page, squadId);
   await expect(page.locator('.react-flow__node-task')).toHaveCount(3);
@@ -567,7 +567,7 @@ test('a dragged task takes its links along, the minimap shows it where it was dr
   await expect(edges(page)).toHaveCount(3);
 });
 
-test('a task of a large squad is dragged over a picture of the still links; at the drop React Flow draws them all again (decision 012)', async ({ page }) => {
+test('a task of a large squad is dragged over a picture of the still links; at the drop React Flow draws them all again (decision 029)', async ({ page }) => {
   // 200 tasks: above the 150 where the canvas renders only what is in view and pictures the still links.
   const { squadId } = await seed(page.request, (a) =>
     Array.from({ length: 200 }, (_, i) => task(`t${i}`, a.researcher, i % 10 ? [`t${i - 1}`] : [], (i % 10) * 320, Math.floor(i / 10) * 192)),

@@ -83,7 +83,7 @@ test('an unusable session cookie falls back to loading in the browser, without a
   await context.close();
 });
 
-// Decision 012, fourth round: react-query is not in a list page's first load. While its chunk is
+// Decision 028: react-query is not in a list page's first load. While its chunk is
 // held back, the list is hydrated and usable from the server's rows, and a switch pressed shows
 // pending; once the chunk arrives, the change is saved (with its toast) and the shell's session
 // (not prefetched) shows.

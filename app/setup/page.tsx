@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 export default async function SetupPage() {
   if (await companyExists()) redirect('/sign-in');
-  // The card is rendered here, on the server: only the form is client code (decision 012).
+  // The card is rendered here, on the server: only the form is client code (decision 028).
   return (
     <AuthCard
       title="Set up your console"

@@ -33,7 +33,7 @@ export function SetupForm() {
   const { errors } = form.formState;
   const [alreadySetUp, setAlreadySetUp] = useState(false);
 
-  // No react-query here (decision 012): the request is awaited in the submit handler, and
+  // No react-query here (decision 028): the request is awaited in the submit handler, and
   // react-hook-form's isSubmitting is the pending state.
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...input }) => {
     try {
@@ -53,7 +53,7 @@ export function SetupForm() {
       <p className="form-alert" role="alert">
         This console has already been set up.
       </p>
-      {/* A plain link (a full page load): next/link would add the client router's link code to this page's first load for a rare case (decision 012). */}
+      {/* A plain link (a full page load): next/link would add the client router's link code to this page's first load for a rare case (decision 028). */}
       <a className="btn btn-primary" href="/sign-in">
         Go to sign in
       </a>

@@ -27,7 +27,7 @@ export function SignInForm({ next, signedOut }: { next: string; signedOut: boole
   }, []);
   const { errors } = form.formState;
 
-  // No react-query here (decision 012): the request is awaited in the submit handler, and
+  // No react-query here (decision 028): the request is awaited in the submit handler, and
   // react-hook-form's isSubmitting is the pending state.
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -22,7 +22,7 @@ const PREFETCH_AFTER_MS = 1000;
  * The navigation's pages, prefetched once per console visit when the opened page has settled.
  * next/link would prefetch each link as it comes into view, at hydration, and again whenever the
  * router's tree changes: with the designer, two rounds of eight server renders competed with the
- * canvas for the machine while it opened (decision 012, sixth round, "The designer's opening at 100 tasks").
+ * canvas for the machine while it opened (decision 028; bench/RESULTS.md, 2026-11-24, sixth round, "The designer's opening at 100 tasks").
  */
 function usePrefetchNavigation() {
   const router = useRouter();

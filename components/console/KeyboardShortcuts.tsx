@@ -3,7 +3,7 @@
 // field) the list of shortcuts; Escape closes either, and the focus goes back where it was.
 // Which key asks for which overlay is decided in ./shortcut-script, from the first paint (issue 23).
 // Both overlays are loaded on first use (React.lazy: next/dynamic's own code weighs more in every
-// console page's first load, decision 012), not with the page.
+// console page's first load, decision 028), not with the page.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ShortcutIntent } from './shortcut-script';
 

@@ -17,7 +17,7 @@ import type { ApiKeyRecord, CreatedApiKeyRecord } from '@/lib/schemas/auth';
 
 // The create form (react-hook-form, ~13 kB gzip) is its own chunk, asked for as the page hydrates:
 // the server renders it into the HTML as usual, and its boundary hydrates once the chunk is there
-// (decision 012: the list pages' first load, settings/api-keys included, ≤ 150 kB).
+// (decision 028: the list pages' first load, settings/api-keys included, ≤ 150 kB).
 const CreateKey = lazy(() => import('./CreateKeyForm'));
 
 export function ApiKeys() {

@@ -1,6 +1,6 @@
 'use client';
 // Settings → API keys: the form that creates a key (its secret is then shown once by ./ApiKeys).
-// A module of its own so that react-hook-form stays out of the page's first load (decision 012).
+// A module of its own so that react-hook-form stays out of the page's first load (decision 028).
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';

@@ -54,7 +54,7 @@ function shapeOf(s: ReactFlowState): Shape {
     maxX = Math.max(maxX, x + width);
     maxY = Math.max(maxY, y + height);
     const paths = user.dragging ? moving : still;
-    const kind = user.type && user.type in COLOURS ? user.type : 'task';
+    const kind = user.type && Object.hasOwn(COLOURS, user.type) ? user.type : 'task';
     paths[kind] += `M${Math.round(x)} ${Math.round(y)}h${Math.round(width)}v${Math.round(height)}h${-Math.round(width)}z`;
   }
   return { bounds: { x: minX, y: minY, width: maxX - minX, height: maxY - minY }, view, still, moving };

@@ -9,6 +9,7 @@ import { graphProblems } from '@/lib/graph/rules';
 import type { StoredTask } from '@/lib/graph/clipboard';
 import type { SquadRecord } from '@/lib/schemas/squad';
 import type { DesignerEdge, DesignerNode, Doc, Issue, Issues } from './types';
+import { dict } from '@/lib/dict';
 
 export const GRID = 16;
 export const TASK_SIZE = { width: 240, height: 112 } as const;
@@ -88,7 +89,7 @@ export function locate(path: string, doc: Doc): { nodeId?: string; field?: strin
 }
 
 export function byNodeOf(list: Issue[], previous: Issues): Record<string, Issue[]> {
-  const grouped: Record<string, Issue[]> = {};
+  const grouped = dict<Issue[]>();
   for (const issue of list) if (issue.nodeId) (grouped[issue.nodeId] ??= []).push(issue);
   for (const [id, issues] of Object.entries(grouped)) {
     const before = previous.byNode[id];
@@ -99,7 +100,7 @@ export function byNodeOf(list: Issue[], previous: Issues): Record<string, Issue[
 
 /** Edges that break a graph rule, with the reason (shown on the canvas). */
 export function edgeProblems(doc: Doc, tasks: { id: string; dependsOn: readonly string[] }[]): Record<string, string> {
-  const marks: Record<string, string> = {};
+  const marks = dict<string>();
   const edgesByPair = new Map<string, string[]>();
   for (const edge of doc.edges) {
     const key = `${edge.source}\u0000${edge.target}`;

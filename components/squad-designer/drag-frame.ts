@@ -1,8 +1,9 @@
-// The frames of a one-task drag, drawn by the designer itself (decision 012, "The designer's drag,
-// second round"). Given each new place, React Flow would take it into its store, where every
-// node, handle and link of the canvas holds a subscription (about 7,000 with 1,000 tasks, ~6 ms a
-// frame to run them all), then re-render the node, its links and the minimap: most of a frame's
-// script. Instead, while one task is dragged, its element is moved and its links redrawn here,
+// The frames of a one-task drag, drawn by the designer itself (decision 029; measured in
+// bench/RESULTS.md, "2026-11-23 — Speed: the designer's drag, second round"). Given each new
+// place, React Flow would take it into its store, where every node, handle and link of the
+// canvas holds a subscription (about 7,000 with 1,000 tasks, ~6 ms a frame to run them all),
+// then re-render the node, its links and the minimap: most of a frame's script. Instead, while
+// one task is dragged, its element is moved and its links redrawn here,
 // with React Flow's own geometry (getEdgePosition) and the edge component's own line
 // (edges/path.ts); the designer's store takes each place as before (the side panel's place line,
 // undo as one step per gesture), and React Flow takes the place when the gesture ends (the

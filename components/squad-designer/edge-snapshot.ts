@@ -1,6 +1,6 @@
 // While one task of a large squad is dragged, its still links are drawn as one picture (decision
-// 012, sixth round, "The 1,000-task drag: the still links as one picture"; seventh round, "The
-// drag's first frame"). React Flow gives each link an <svg> of its own: with 1,000 tasks, 1,332
+// 029; measured in bench/RESULTS.md, 2026-11-24, sixth round, "The 1,000-task drag: the still
+// links as one picture", and seventh round, "The 1,000-task drag: its first frames"). React Flow gives each link an <svg> of its own: with 1,000 tasks, 1,332
 // of them, which the browser sorts into layers again at every frame of a drag (layerize) and whose
 // tiles it rasters again wherever the moving links pass. Measured with the links out of the
 // picture: 54 → 59 fps, layerize 5–10 → 3–5 ms and raster 4 → 0.3 ms a frame.

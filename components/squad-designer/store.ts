@@ -11,6 +11,7 @@ import { dependencyRefusal, type GraphTask } from '@/lib/graph/rules';
 import type { SquadRecord } from '@/lib/schemas/squad';
 import { dependencyEdge, domainKey, GRID, squadToDoc, TASK_SIZE, type DesignedSquad } from './domain';
 import { NO_ISSUES, type AgentInfo, type DesignerEdge, type DesignerNode, type Doc, type Issues, type TaskFlowNode } from './types';
+import { dict } from '@/lib/dict';
 
 export type Base = {
   /** The squad as last loaded or saved (its other fields go into the saved body). */
@@ -300,7 +301,7 @@ export function createDesignerStore(record: SquadRecord) {
 
       setBase: (base) => set({ base }),
       setDirty: (dirty) => set((s) => (s.dirty === dirty ? {} : { dirty })),
-      setAgents: (list) => set({ agents: Object.fromEntries(list.map((a) => [a.id, a])) }),
+      setAgents: (list) => set({ agents: dict(list.map((a) => [a.id, a])) }),
       setIssues: (issues) => set({ issues }),
       toggleSnap: () => set((s) => ({ snapToGrid: !s.snapToGrid })),
     };

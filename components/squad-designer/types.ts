@@ -2,6 +2,7 @@
 // union, dependency edges, and the company's agents as the nodes show them.
 import type { Edge, Node } from '@xyflow/react';
 import type { AgentNodeData, TaskNodeData } from '@/lib/graph/convert';
+import { dict } from '@/lib/dict';
 
 export type TaskFlowNode = Node<TaskNodeData, 'task'>;
 export type PlannerFlowNode = Node<AgentNodeData, 'planner'>;
@@ -27,4 +28,5 @@ export type Issues = {
   byEdge: Record<string, string>;
 };
 
-export const NO_ISSUES: Issues = { list: [], byNode: {}, byEdge: {} };
+/** Keyed by node and edge ids, which come from task ids that users choose: prototype-free (decision 022). */
+export const NO_ISSUES: Issues = { list: [], byNode: dict(), byEdge: dict() };

@@ -30,16 +30,17 @@ export function BundleImport() {
   const [problems, setProblems] = useState<string[]>([]);
   const [preview, setPreview] = useState<BundlePlan | null>(null);
   const [result, setResult] = useState<BundlePlan | null>(null);
-  const [keys, setKeys] = useState<Record<string, string>>({});
-  const [keyErrors, setKeyErrors] = useState<Record<string, string>>({});
+  // Keyed by the bundle's refs, which the bundle's author chose: Maps, never plain objects (decision 022).
+  const [keys, setKeys] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const [keyErrors, setKeyErrors] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [applyError, setApplyError] = useState<string | null>(null);
 
   const reset = () => {
     setLoaded(null);
     setPreview(null);
     setResult(null);
-    setKeys({});
-    setKeyErrors({});
+    setKeys(new Map());
+    setKeyErrors(new Map());
     setProblems([]);
     setApplyError(null);
   };
@@ -67,24 +68,24 @@ export function BundleImport() {
     }
   };
 
-  const missingKeys = preview?.keysNeeded.filter((k) => !keys[k.ref]?.trim()) ?? [];
+  const missingKeys = preview?.keysNeeded.filter((k) => !keys.get(k.ref)?.trim()) ?? [];
 
   const apply = () => {
     if (!loaded || !preview) return;
     if (missingKeys.length) {
-      setKeyErrors(Object.fromEntries(missingKeys.map((k) => [k.ref, `A provider key is required for ${k.provider}`])));
+      setKeyErrors(new Map(missingKeys.map((k) => [k.ref, `A provider key is required for ${k.provider}`])));
       document.getElementById(`${id}-key-${missingKeys[0].ref}`)?.focus();
       return;
     }
-    setKeyErrors({});
+    setKeyErrors(new Map());
     setApplyError(null);
-    const apikeys = Object.fromEntries(preview.keysNeeded.map((k) => [k.ref, keys[k.ref].trim()]));
+    const apikeys = Object.fromEntries(preview.keysNeeded.map((k) => [k.ref, keys.get(k.ref)!.trim()]));
     importBundle.mutate(
       { bundle: loaded.bundle, dryRun: false, apikeys },
       {
         onSuccess: (plan) => {
           setResult(plan);
-          setKeys({});
+          setKeys(new Map());
           toast.success(`Imported squad “${plan.squad?.name}”`, {
             description: `${plan.items.filter((i) => i.action === 'create').length} created, ${plan.items.filter((i) => i.action === 'match').length} reused`,
           });
@@ -92,7 +93,7 @@ export function BundleImport() {
         onError: (e) => {
           if (e instanceof ApiClientError && e.errors.length) {
             const byKey = e.errors.filter((f) => f.path.startsWith('apikeys.'));
-            setKeyErrors(Object.fromEntries(byKey.map((f) => [f.path.slice('apikeys.'.length), f.message])));
+            setKeyErrors(new Map(byKey.map((f) => [f.path.slice('apikeys.'.length), f.message])));
             const others = e.errors.filter((f) => !f.path.startsWith('apikeys.'));
             setApplyError(others.length ? others.map((f) => `${f.path}: ${f.message}`).join('; ') : 'Check the provider keys.');
           } else {
@@ -158,9 +159,10 @@ export function BundleImport() {
           keys={keys}
           keyErrors={keyErrors}
           onKey={(ref, value) => {
-            setKeys((k) => ({ ...k, [ref]: value }));
+            setKeys((k) => new Map(k).set(ref, value));
             setKeyErrors((errors) => {
-              const { [ref]: _cleared, ...rest } = errors;
+              const rest = new Map(errors);
+              rest.delete(ref);
               return rest;
             });
           }}
@@ -183,8 +185,8 @@ type PreviewProps = {
   id: string;
   fileName: string;
   plan: BundlePlan;
-  keys: Record<string, string>;
-  keyErrors: Record<string, string>;
+  keys: ReadonlyMap<string, string>;
+  keyErrors: ReadonlyMap<string, string>;
   onKey: (ref: string, value: string) => void;
   applying: boolean;
   applyError: string | null;
@@ -260,7 +262,7 @@ function Preview({ id, fileName, plan, keys, keyErrors, onKey, applying, applyEr
             </p>
             {plan.keysNeeded.map((k) => {
               const field = `${id}-key-${k.ref}`;
-              const error = keyErrors[k.ref];
+              const error = keyErrors.get(k.ref);
               return (
                 <div className="field" key={k.ref}>
                   <label className="field-label" htmlFor={field}>
@@ -273,7 +275,7 @@ function Preview({ id, fileName, plan, keys, keyErrors, onKey, applying, applyEr
                     autoComplete="new-password"
                     spellCheck={false}
                     required
-                    value={keys[k.ref] ?? ''}
+                    value={keys.get(k.ref) ?? ''}
                     disabled={applying}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${field}-error` : undefined}

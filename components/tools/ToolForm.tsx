@@ -39,6 +39,7 @@ const toolForm = toolFields
     /** The catalogue type (tool-kinds.ts); '' for a tool with neither code nor an MCP server. */
     type: z.string(),
     /** An integration type's settings, as the form's text (written into the code's SETTINGS line). */
+    // eslint-disable-next-line no-restricted-syntax -- keys are the type's own field keys (tool-kinds.ts), read with Object.hasOwn
     settings: z.record(z.string(), z.string()),
     code: z.string(),
     entryFunctionName: z.string(),

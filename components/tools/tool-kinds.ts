@@ -2,6 +2,7 @@
 // integration; and the starting values of the form for each catalogue type.
 import type { AvailableToolType } from '@/lib/client/tools';
 import type { McpTransport, ToolRecord } from '@/lib/schemas/tool';
+import { own } from '@/lib/dict';
 
 export type ToolKind = 'code' | 'mcp' | 'integration';
 
@@ -158,14 +159,14 @@ const SETTINGS_LINE = /^(?:const )?SETTINGS = (\{.*\});?$/m;
 
 /** The settings as SETTINGS holds them: headers as an object, counts as numbers. */
 function typedSettings(type: CodeType, settings: Record<string, string>): Record<string, unknown> {
-  const typed: Record<string, unknown> = {};
+  const typed = new Map<string, unknown>();
   for (const field of type.fields) {
     const value = (Object.hasOwn(settings, field.key) ? settings[field.key] : type.settings[field.key]) ?? '';
-    if (field.input === 'headers') typed[field.key] = Object.fromEntries(parseHeaders(value).map(({ name, value: v }) => [name, v]));
-    else if (field.input === 'count') typed[field.key] = Number(value);
-    else typed[field.key] = value.trim();
+    if (field.input === 'headers') typed.set(field.key, Object.fromEntries(parseHeaders(value).map(({ name, value: v }) => [name, v])));
+    else if (field.input === 'count') typed.set(field.key, Number(value));
+    else typed.set(field.key, value.trim());
   }
-  return typed;
+  return Object.fromEntries(typed);
 }
 
 /** "Name: value" lines (blank lines skipped); `error` names the first line that is not one. */
@@ -264,7 +265,7 @@ const FIELD_WORDS: Record<string, string> = { code: '“Code”', entryFunctionN
 export const plain = (text: string) =>
   text
     .replace(/\s*\(`[^`]*:[^`]*`\)/g, '')
-    .replace(/`([^`]*)`/g, (_, name: string) => FIELD_WORDS[name] ?? name);
+    .replace(/`([^`]*)`/g, (_, name: string) => own(FIELD_WORDS, name) ?? name);
 
 export type TypeDefaults = { type: string; code: string; entryFunctionName: string; transport: McpTransport | ''; settings: Record<string, string> };
 

@@ -1,13 +1,13 @@
 'use client';
 // Delete with confirmation: a button, and the dialog (./DeleteDialog.tsx: what goes, what uses
 // it, the server's refusal, toasts) loaded when the button is first pointed at, focused or
-// pressed, not with the page (decision 012).
+// pressed, not with the page (decision 028).
 import { lazy, Suspense, useState } from 'react';
 import { Button } from './Button';
 import type { DeleteButtonProps } from './DeleteDialog';
 
 const loadDialog = () => import('./DeleteDialog');
-// React.lazy rather than next/dynamic: the latter's own code weighs more in the first load (decision 012).
+// React.lazy rather than next/dynamic: the latter's own code weighs more in the first load (decision 028).
 const DeleteDialog = lazy(loadDialog);
 
 export function DeleteButton({ size, variant = 'danger-ghost', ...props }: DeleteButtonProps) {

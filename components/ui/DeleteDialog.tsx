@@ -1,6 +1,6 @@
 'use client';
 // The delete confirmation of ./DeleteButton.tsx, loaded when the button is first pressed (or
-// pointed at) rather than with the page (decision 012): what goes and, for a resource others
+// pointed at) rather than with the page (decision 028): what goes and, for a resource others
 // can use (`usageKind`), what uses it, read when the dialog opens: while anything does, the
 // dialog lists it as links and the delete is unavailable. A refusal from the server (409:
 // something started using it meanwhile) is shown in the dialog with its dependents. Toasts

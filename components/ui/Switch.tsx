@@ -1,6 +1,6 @@
 'use client';
 // An on/off switch (role="switch"); as a form field with a one-line explanation: ./SwitchField.tsx
-// (a module of its own: lists show switches, not form fields, decision 012).
+// (a module of its own: lists show switches, not form fields, decision 028).
 import type { Ref } from 'react';
 
 type SwitchProps = {

@@ -11,6 +11,7 @@ import { errorResponse } from './envelope';
 import { ApiError, invalidField } from '../errors';
 import { parseWith } from './validation';
 import { sessionAccessToken } from './session-cookie';
+import { dict } from '../dict';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
@@ -69,9 +70,9 @@ export function handleError(caught: unknown): Response {
 const hasNul = (value: unknown): boolean =>
   typeof value === 'string' ? value.includes('\u0000') : Array.isArray(value) && value.some(hasNul);
 
-/** The query string as an object; a NUL character (which no database column takes) is a 400. */
+/** The query string as a prototype-free object (its names are the caller's); a NUL character (which no database column takes) is a 400. */
 function queryValues(url: URL): Record<string, string> {
-  const values = Object.fromEntries(url.searchParams);
+  const values = dict(url.searchParams);
   for (const [key, value] of Object.entries(values)) {
     if (hasNul(key) || hasNul(value)) throw invalidField(key.replace(/\u0000/g, ''), 'must not contain NUL characters');
   }

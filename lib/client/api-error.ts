@@ -1,5 +1,5 @@
 // The console's API error (./api.ts throws it), in a module of its own: the sign-in and setup
-// forms check it without loading the request path up front (decision 012).
+// forms check it without loading the request path up front (decision 028).
 import type { DependentRef, FieldError } from '@/lib/errors';
 
 export class ApiClientError extends Error {

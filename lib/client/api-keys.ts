@@ -1,5 +1,5 @@
 // The company's API keys: list, create (the secret is answered once), revoke. Through the seeded
-// hooks (./query-hub.tsx): react-query is loaded after the page is hydrated (decision 012).
+// hooks (./query-hub.tsx): react-query is loaded after the page is hydrated (decision 028).
 import type { ApiKeyCreateInput, ApiKeyRecord, CreatedApiKeyRecord } from '@/lib/schemas/auth';
 import { api } from './api-later';
 import { useLiveMutation, useSeededQuery } from './query-hub';

@@ -4,7 +4,7 @@
 // `direction`, `last`; `data: { items, next }`, `next` "" on the last page).
 // Each key lives in its resource's namespace, so a change of that resource refreshes it.
 // No react-query in the history pages' first load (./query-hub.tsx): the seeded hooks load it
-// after hydration, then fetch (decision 012, fourth round).
+// after hydration, then fetch (decision 028).
 import type { AgentHistoryRecord } from '@/lib/schemas/agent';
 import type { AiModelHistoryPage, HistoryField } from '@/lib/schemas/ai-model';
 import type { SquadHistoryRecord } from '@/lib/schemas/squad';

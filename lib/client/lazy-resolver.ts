@@ -2,7 +2,7 @@
 // A react-hook-form resolver that validates with the resource's zod schema (lib/schemas, the
 // same one the route uses) but loads zod and the schema only when first needed, or once the
 // page is idle: zod weighs ~30 kB gzip, too much for the sign-in and setup pages' first load
-// (decision 012). `preload()` starts the load early; validation waits for it if it has not ended.
+// (decision 028). `preload()` starts the load early; validation waits for it if it has not ended.
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 

@@ -6,6 +6,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { InfiniteQueryView, QueryView } from './query-hub';
 import type { ListPage } from './query-keys';
+import { own } from '../dict';
 
 export type SortDirection = 'asc' | 'desc';
 export type EnabledFilter = 'all' | 'enabled' | 'disabled';
@@ -127,7 +128,7 @@ export function applyListState<T>(rows: T[], state: ListState, accessors: ListAc
       (!state.sector || !accessors.sectors || accessors.sectors(row).includes(state.sector)) &&
       (state.enabled === 'all' || !accessors.enabled || accessors.enabled(row) === (state.enabled === 'enabled')),
   );
-  const by = accessors.sort[state.sort];
+  const by = own(accessors.sort, state.sort); // `?sort=` is the URL's: `constructor` sorts by nothing
   const sorted = by
     ? [...filtered].sort((a, b) => {
         const order = compare(by(a), by(b)) || collator.compare(accessors.name(a), accessors.name(b));

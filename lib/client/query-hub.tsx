@@ -1,6 +1,6 @@
 'use client';
 // The console's react-query cache, without react-query in the list pages' first load (decision
-// 012, fourth round). The console layout mounts one `QueryHub` per visit (a fresh cache, as the
+// 028). The console layout mounts one `QueryHub` per visit (a fresh cache, as the
 // QueryClientProvider it replaces); the QueryClient in it is created when react-query is first
 // needed:
 // - at once, by any module that imports react-query's hooks through ./query.ts (details, forms,

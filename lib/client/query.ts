@@ -1,7 +1,7 @@
 // react-query's hooks for the console, bound to the console's client (./query-hub.tsx) by
 // argument rather than by a QueryClientProvider: the client is made at the first render that
 // needs it, so pages that do not import this module (the lists, sign-in, setup) carry no
-// react-query in their first load (decision 012, fourth round). Import these instead of
+// react-query in their first load (decision 028). Import these instead of
 // '@tanstack/react-query''s hooks (types may still come from there).
 import {
   useInfiniteQuery as useInfiniteQueryOf,

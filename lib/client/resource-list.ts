@@ -1,6 +1,6 @@
 // The part of a resource (./resource.ts) a list page needs: its list, the inline enable switch and
 // delete. No react-query in it (./query-hub.tsx): the list renders from the server's prefetched
-// rows, and react-query is loaded after hydration (decision 012, fourth round). The resources'
+// rows, and react-query is loaded after hydration (decision 028). The resources'
 // configurations live here too (one place), so that list pages need not import ./resource.ts.
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Provider } from '@/lib/catalog/providers';

@@ -1,5 +1,5 @@
 // Sign-in and setup hand the signed-in person to the console's QueryClient (./query-hub.tsx),
-// which does not exist on those pages: they carry no react-query (decision 012). A console
+// which does not exist on those pages: they carry no react-query (decision 028). A console
 // layout mounting later in this tab starts its cache with it (as `session/me`, dated when it was
 // read, so the session query's own staleness rule still applies). Signing out leaves with a full
 // page load, which forgets it.

@@ -1,7 +1,7 @@
 // The signed-in person in the console: who am I, sign-out, password change (signing in and first-run
 // setup: ./sign-in.ts). Tokens stay in httpOnly cookies; these calls only ever see the person and the company.
 // The console's shell uses these on every page, so they need no react-query before first use
-// (./query-hub.tsx, decision 012).
+// (./query-hub.tsx, decision 028).
 import type { PasswordChangeInput, PasswordChanged, SessionRecord } from '@/lib/schemas/auth';
 import { api, leaveTo } from './api-later';
 import { useLiveMutation, useSeededQuery } from './query-hub';

@@ -1,5 +1,5 @@
 // Signing in and first-run setup, for the sign-in and setup pages. Plain calls, not react-query
-// mutations: those pages carry no QueryClient (decision 012); the form's own submit state
+// mutations: those pages carry no QueryClient (decision 028); the form's own submit state
 // (react-hook-form's isSubmitting) shows the pending request. The request path (./api.ts, the
 // console's one) is loaded once the page is idle (`preloadSignIn`) or at the first submit, not
 // in the first load. The signed-in person is handed to the console's fresh QueryClient

@@ -1,5 +1,5 @@
 'use client';
-// The console's toasts (sonner) without sonner in any page's first load (decision 012): sonner
+// The console's toasts (sonner) without sonner in any page's first load (decision 028): sonner
 // with its styles weighs ~10 kB gzip, more than anything else in the root layout. `toast.*`
 // here has sonner's signature; the first call (or the Toaster, mounted once the page is idle)
 // loads sonner, and calls made before it arrives are shown as soon as it has.

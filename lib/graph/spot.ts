@@ -1,5 +1,5 @@
 // Where a new box goes on the canvas without touching the others. Apart from ./layout so that
-// the designer's first load does not carry dagre (decision 012).
+// the designer's first load does not carry dagre (decision 028).
 export type Point = { x: number; y: number };
 
 type Rect = { x: number; y: number; width: number; height: number };

@@ -8,6 +8,7 @@ import { KINDS, type RefKind } from '../kinds';
 import { agentFields, agentRecord } from './agent';
 import { aiModelFields, aiModelRecord, apikey } from './ai-model';
 import { boolish, freeText, text } from './common';
+import { keyedMap } from './keyed';
 import { contentProblem, knowledgeBaseFields, knowledgeBaseRecord, originalFilename } from './knowledge-base';
 import { squadAgentSlotRecord, squadFields, squadRecord, squadTaskRecord } from './squad';
 import { codeRuleErrors, MCP_TRANSPORTS, toolFields, toolRecord } from './tool';
@@ -117,12 +118,12 @@ export type BundleInput = z.input<typeof bundleSchema>;
 /**
  * POST /api/bundles/import: `{ bundle, dryRun, apikeys }`. `dryRun` absent means a preview (nothing
  * changes unless asked); `apikeys` maps a model's ref to its provider key, for models created by
- * the import whose provider requires one.
+ * the import whose provider requires one: read as a Map (refs are the caller's: decision 022).
  */
 export const bundleImportBody = z.object({
   bundle: bundleSchema,
   dryRun: boolish.default(true),
-  apikeys: z.record(bundleRef, apikey).default({}),
+  apikeys: keyedMap(bundleRef, apikey).prefault({}),
 });
 
 export type BundleImportBody = z.output<typeof bundleImportBody>;

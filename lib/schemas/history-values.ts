@@ -1,5 +1,5 @@
 // Value lists of the history endpoints, without zod: the console's history pages read these (an
-// import of the resource schemas would bring zod, ~31 kB gzip, into their first load; decision 012).
+// import of the resource schemas would bring zod, ~31 kB gzip, into their first load; decision 028).
 /** D10: the fields `GET /ai-models/history` sorts by. */
 export const HISTORY_FIELDS = ['date', 'action', 'responsible', 'type', 'versionControl'] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];

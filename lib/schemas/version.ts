@@ -1,5 +1,6 @@
 // Resource versions (decision 013): the query strings and path numbers of /api/{kind}/{id}/versions…
 import { z } from 'zod';
+import { answerRecord } from './keyed';
 
 const MAX_VERSION = 2_147_483_647;
 
@@ -74,16 +75,14 @@ export const versionDiffRecord = z.object({
     })
     .optional(),
   taskSummary: z.array(z.string()).optional().describe('Squads: the summary lines about the tasks themselves (added, removed, renamed, links, moves)'),
-  taskNames: z.record(z.string(), z.string()).optional().describe('Squads: the name of each task `changes` or `tasks` names by id'),
+  taskNames: answerRecord(z.string(), z.string()).optional().describe('Squads: the name of each task `changes` or `tasks` names by id'),
   summary: z.array(z.string()),
-  refs: z
-    .record(
-      z.string(),
-      z.object({
-        kind: z.enum(['agents', 'squads', 'tools', 'knowledge-bases', 'ai-models']),
-        name: z.string().nullable().describe('The current name; once deleted, the name it had when deleted (null when unknown)'),
-        deleted: z.boolean(),
-      }),
-    )
-    .describe('Every resource a reference field of `changes` names (an agent\'s model, tools, knowledge bases; a squad\'s agents), by id, within the caller\'s company'),
+  refs: answerRecord(
+    z.string(),
+    z.object({
+      kind: z.enum(['agents', 'squads', 'tools', 'knowledge-bases', 'ai-models']),
+      name: z.string().nullable().describe('The current name; once deleted, the name it had when deleted (null when unknown)'),
+      deleted: z.boolean(),
+    }),
+  ).describe('Every resource a reference field of `changes` names (an agent\'s model, tools, knowledge bases; a squad\'s agents), by id, within the caller\'s company'),
 });

@@ -173,7 +173,7 @@ async function existingByName(tx: Tx, companyId: string, bundle: Bundle): Promis
   };
 }
 
-function planOf(bundle: Bundle, matches: Matches, apikeys: Record<string, string>, dryRun: boolean): { plan: BundlePlan; keyErrors: FieldError[] } {
+function planOf(bundle: Bundle, matches: Matches, apikeys: ReadonlyMap<string, string>, dryRun: boolean): { plan: BundlePlan; keyErrors: FieldError[] } {
   const items: BundlePlanItem[] = [];
   const add = (kind: BundleResourceKind, list: { ref: string; name: string }[], matched: Map<string, string>) => {
     for (const item of list) {
@@ -193,12 +193,12 @@ function planOf(bundle: Bundle, matches: Matches, apikeys: Record<string, string
   const keysNeeded: BundlePlan['keysNeeded'] = [];
   for (const model of bundle.aiModels) {
     if (!creates('aiModel', model.ref)) continue;
-    const given = apikeys[model.ref] !== undefined;
+    const given = apikeys.has(model.ref);
     if (apikeyProblem(model.provider, false)) keysNeeded.push({ ref: model.ref, name: model.name, provider: model.provider, given });
     const problem = apikeyProblem(model.provider, given);
     if (problem && (given || !dryRun)) keyErrors.push({ path: `apikeys.${model.ref}`, message: `${problem} (model "${model.name}")` });
   }
-  for (const ref of Object.keys(apikeys)) {
+  for (const ref of apikeys.keys()) {
     const model = bundle.aiModels.find((m) => m.ref === ref);
     if (!model) keyErrors.push({ path: `apikeys.${ref}`, message: `no AI model with ref "${ref}" in the bundle` });
     else if (!creates('aiModel', ref)) warnings.push(`AI model "${model.name}" matches an existing model: the key given for it is not used`);
@@ -235,7 +235,7 @@ export async function importBundle(actor: Actor, body: BundleImportBody): Promis
     };
     // In order, in the one transaction: a transaction runs one statement at a time.
     for (const { ref, ...model } of bundle.aiModels) {
-      await resolve('aiModel', ref, () => createModelInTx(tx, actor, { ...model, apikey: apikeys[ref] ?? null }));
+      await resolve('aiModel', ref, () => createModelInTx(tx, actor, { ...model, apikey: apikeys.get(ref) ?? null }));
     }
     for (const { ref, ...tool } of bundle.tools) await resolve('tool', ref, () => createToolInTx(tx, actor, tool));
     for (const { ref, filename, ...knowledgeBase } of bundle.knowledgeBases) {

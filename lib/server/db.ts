@@ -23,7 +23,7 @@ async function createClient(target: DatabaseTarget): Promise<Db> {
       import('pg'),
       import('./store/postgres'),
     ]);
-    // One pool for Prisma and for the direct statements of lib/server/store/postgres.ts (decision 012).
+    // One pool for Prisma and for the direct statements of lib/server/store/postgres.ts (decision 026).
     // As with the adapter's own pool: an idle connection's error (a database restart) discards that
     // connection and is not a crash; $disconnect ends the pool.
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });

@@ -1,4 +1,4 @@
-// Ids for rows the data layer writes with plain SQL (decision 012), in the shape Prisma's
+// Ids for rows the data layer writes with plain SQL (decision 026), in the shape Prisma's
 // `@default(cuid())` gives the rows it writes itself (cuid version 1: "c", the time, a counter,
 // a process fingerprint and randomness, 25 characters of [0-9a-z]), so every id reads alike and
 // sorts roughly by creation. Collision safety comes from the counter within a process and the

@@ -15,7 +15,7 @@ const DRIVER_CODES: Record<string, string> = {
 };
 
 /**
- * Prisma's code for an error (P2025…). A raw statement's failure (P2010, decision 012's plain
+ * Prisma's code for an error (P2025…). A raw statement's failure (P2010, decision 026's plain
  * INSERTs) and a driver's own error count as the query API's code for the same cause, so every
  * write path maps a taken unique value or a lost reference the same way.
  */

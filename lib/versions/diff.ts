@@ -2,6 +2,7 @@
 // or browser imports, so the API (GET .../versions/diff) and the console's History tab compute
 // the very same answer.
 
+import { dict } from '../dict';
 import type { KindKey } from '../kinds';
 
 /** Every kind of the registry (lib/kinds) keeps versions. */
@@ -188,12 +189,12 @@ export function diffVersions(kind: VersionKind, from: VersionSide, to: VersionSi
       return `Task "${nameOf(c.path.slice('tasks.'.length, dot))}": ${changeLine({ ...c, path: c.path.slice(dot + 1) })}`;
     }),
   ];
-  const taskNames: Record<string, string> = {};
+  const taskNames = dict<string>(); // keyed by task ids, which users choose (decision 022)
   const named = [
     ...taskFieldChanges.map((c) => c.path.slice('tasks.'.length, c.path.lastIndexOf('.'))),
     ...[...tasks.dependsOnAdded, ...tasks.dependsOnRemoved].flatMap((l) => [l.task, l.dependsOn]),
     ...[...tasks.added, ...tasks.removed, ...tasks.renamed].map((t) => t.id),
   ];
-  for (const taskId of named) if (names.has(taskId)) Object.defineProperty(taskNames, taskId, { value: names.get(taskId), enumerable: true, writable: true, configurable: true });
+  for (const taskId of named) if (names.has(taskId)) taskNames[taskId] = names.get(taskId)!;
   return { from: from.version, to: to.version, changes, tasks, taskSummary, taskNames, summary };
 }

@@ -128,7 +128,7 @@ describe('reads', () => {
   });
 
   it("concurrent detail reads of two companies each answer their own agent, and the other company's ids 404", async () => {
-    // Reads arriving together may share one statement (decision 012, PostgreSQL): none may see another's row.
+    // Reads arriving together may share one statement (decision 026, PostgreSQL): none may see another's row.
     const otherModel = await createModel(other);
     const mine = await Promise.all(Array.from({ length: 12 }, (_, i) => createAgent(acme, modelId, { name: `Mine ${i}` })));
     const theirs = await Promise.all(Array.from({ length: 12 }, (_, i) => createAgent(other, otherModel, { name: `Theirs ${i}` })));
@@ -152,7 +152,7 @@ describe('reads', () => {
 
 describe('concurrent creates', () => {
   it("each company's creates check their references in their own company, whatever else is created at the moment", async () => {
-    // Reference checks arriving together may share one statement (decision 012, PostgreSQL).
+    // Reference checks arriving together may share one statement (decision 026, PostgreSQL).
     const [otherModel, acmeTool, otherTool] = await Promise.all([createModel(other), createTool(acme), createTool(other)]);
     const attempts = Array.from({ length: 24 }, (_, i) => {
       const mine = i % 2 === 0;

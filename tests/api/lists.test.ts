@@ -1,4 +1,4 @@
-// Lists are written as JSON text by the database (lib/server/store/json.ts, decision 012) while
+// Lists are written as JSON text by the database (lib/server/store/json.ts, decision 025) while
 // each detail read still maps rows in JavaScript: every list item must equal its detail answer
 // (same keys, same values, same types), in list order, with the sector filter choosing exactly
 // the items whose sectors hold the sector, for all five lists.

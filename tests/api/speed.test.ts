@@ -1,4 +1,4 @@
-// Decision 012: the health routes, and the token cache's promise that revocation in this
+// Decisions 023 and 024: the health routes, and the token cache's promise that revocation in this
 // process takes effect at once (sign-out, API key revocation, refresh-token family retirement).
 import { describe, expect, it } from 'vitest';
 import { call, expectError, newCompany } from './helpers';

@@ -1,4 +1,4 @@
-// The pieces under decision 012's direct statements: kept compiled statements on a real SQLite
+// The pieces under decisions 026 and 027 (direct statements, records kept): kept compiled statements on a real SQLite
 // connection, the synchronous transaction and when it must not be used, the ids, and the mapping
 // of raw statements' constraint errors, and the records kept while the database is unchanged.
 import { mkdtempSync, rmSync } from 'node:fs';

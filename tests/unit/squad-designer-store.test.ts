@@ -103,7 +103,7 @@ describe('designer store: undo/redo over meaningful steps', () => {
   });
 });
 
-describe('designer store: what React Flow is given (flowNodes, decision 012)', () => {
+describe('designer store: what React Flow is given (flowNodes, decision 029)', () => {
   it('keeps React Flow at the start of a drag the canvas draws itself, and gives it the place at the drop', () => {
     const s = store();
     const shown = s.getState().flowNodes;

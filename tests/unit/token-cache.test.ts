@@ -1,4 +1,4 @@
-// The access-token cache of decision 012: TTL, the token's own expiry, forgetting by every key,
+// The access-token cache of decision 024: TTL, the token's own expiry, forgetting by every key,
 // the generation guard against a lookup racing a revocation, and the bound.
 import { describe, expect, it } from 'vitest';
 import {

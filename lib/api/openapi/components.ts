@@ -10,6 +10,7 @@ import { aiModelHistoryPage, aiModelHistoryRecord, aiModelRecord, providerRecord
 import { apiKeyRecord, createdApiKeyRecord, sessionRecord, signedInRecord, tokensRecord } from '../../schemas/auth';
 import { bundleDocument, bundlePlan, bundlePlanItem, bundleSchema } from '../../schemas/bundle';
 import { coordinatesRecord, enabledRecord, idRecord } from '../../schemas/common';
+import { keyedMapDocument } from '../../schemas/keyed';
 import { knowledgeBaseBody, knowledgeBaseRecord } from '../../schemas/knowledge-base';
 import { squadAgentSlotRecord, squadFields, squadHistoryRecord, squadRecord, squadTaskRecord } from '../../schemas/squad';
 import { availableToolType, toolMcpRecord, toolRecord } from '../../schemas/tool';
@@ -66,16 +67,25 @@ const INPUT: Record<string, ZodType> = {
 
 type Registry = typeof z.globalRegistry;
 
+/** A keyed map (lib/schemas/keyed.ts) as the JSON object a client sends: its z.record's JSON Schema. */
+function keyedMapJson(schema: ZodType): Record<string, unknown> | undefined {
+  const record = keyedMapDocument(schema);
+  if (!record) return undefined;
+  const { $schema: _dialect, ...json } = z.toJSONSchema(record, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
+  return json;
+}
+
 /**
  * A metadata registry for z.toJSONSchema: the global one (descriptions), plus the component name
- * as `id` for the schemas above (zod then writes them once, in `$defs`, and `$ref`s them).
+ * as `id` for the schemas above (zod then writes them once, in `$defs`, and `$ref`s them), plus
+ * the JSON object shape of keyed maps (a Map has no JSON Schema of its own).
  */
 function registryOf(named: Record<string, ZodType>): Registry {
   const ids = new Map<ZodType, string>(Object.entries(named).map(([id, schema]) => [schema, id]));
   const get = (schema: ZodType) => {
-    const meta = z.globalRegistry.get(schema);
+    const meta = { ...keyedMapJson(schema), ...z.globalRegistry.get(schema) };
     const id = ids.get(schema);
-    return id ? { ...meta, id } : meta;
+    return id ? { ...meta, id } : Object.keys(meta).length ? meta : undefined;
   };
   return { get } as unknown as Registry;
 }

@@ -91,18 +91,18 @@ const SECURITY: Record<Operation['auth'], Record<string, string[]>[]> = {
 };
 
 function operationObject(operation: Operation, components: Components) {
-  const responses: Record<string, unknown> = {};
+  const responses = new Map<string, unknown>();
   for (const [status, spec] of Object.entries(operation.responses)) {
-    responses[status] = {
+    responses.set(status, {
       description: spec.description,
       ...(spec.headers
         ? { headers: Object.fromEntries(Object.entries(spec.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) }
         : {}),
       ...(spec.schema ? { content: { 'application/json': { schema: jsonSchema(spec.schema, 'output', components) } } } : {}),
-    };
+    });
   }
-  for (const status of errorStatuses(operation)) responses[String(status)] ??= errorResponseRef(status);
-  responses.default = errorResponseRef('default');
+  for (const status of errorStatuses(operation)) if (!responses.has(String(status))) responses.set(String(status), errorResponseRef(status));
+  responses.set('default', errorResponseRef('default'));
 
   const headerParameters = [
     ...(operation.auth === 'console'
@@ -142,7 +142,7 @@ function operationObject(operation: Operation, components: Components) {
     security: SECURITY[operation.auth],
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
-    responses,
+    responses: Object.fromEntries(responses),
   };
 }
 
@@ -163,16 +163,18 @@ export function buildOpenApiDocument() {
   const components: Components = {};
   const errorRef = jsonSchema(errorEnvelope, 'output', components);
   if (errorRef.$ref !== ERROR_REF.$ref) throw new Error('OpenAPI: the error envelope is not the Error component');
-  const paths: Record<string, Record<string, unknown>> = {};
+  const paths = new Map<string, Record<string, unknown>>();
   for (const operation of OPERATIONS) {
-    (paths[operation.path] ??= {})[operation.method.toLowerCase()] = operationObject(operation, components);
+    const methods = paths.get(operation.path) ?? {};
+    methods[operation.method.toLowerCase()] = operationObject(operation, components);
+    paths.set(operation.path, methods);
   }
   return {
     openapi: '3.1.1',
     info: { title: 'Agent Orchestration Console API', version: '1', description: DESCRIPTION },
     servers: [{ url: '/api' }],
     tags: [...new Set(OPERATIONS.map((o) => o.tag))].map((name) => ({ name })),
-    paths,
+    paths: Object.fromEntries(paths),
     components: {
       schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))) as Components & { Error: JsonSchema },
       responses: Object.fromEntries(

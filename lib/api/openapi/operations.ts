@@ -36,6 +36,7 @@ import {
   tokensRecord,
 } from '../../schemas/auth';
 import { enableBody, enabledRecord, idRecord, listPageQuery } from '../../schemas/common';
+import { keyedMap } from '../../schemas/keyed';
 import { knowledgeBaseBody, knowledgeBaseRecord } from '../../schemas/knowledge-base';
 import { squadHistoryQuery, squadInput, squadRecord } from '../../schemas/squad';
 import { squadHistoryRecord } from '../../schemas/squad';
@@ -221,7 +222,7 @@ export const OPERATIONS: Operation[] = [
     responses: {
       200: {
         description: 'The document',
-        schema: z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.record(z.string(), z.unknown()) }),
+        schema: z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: keyedMap(z.string(), z.unknown()) }),
       },
     },
   }),

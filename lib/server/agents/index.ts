@@ -131,7 +131,7 @@ export const listAgentsPage = (companyId: string, sector: string | undefined, pa
 /**
  * The detail read (GET /agents/{id}): the agent as the JSON text of its record, written by the
  * database in one statement, as the list is (../store): no row object, no mapping and no
- * JSON.stringify in between (decision 012).
+ * JSON.stringify in between (decision 025).
  */
 export async function getAgentJson(companyId: string, id: string): Promise<string> {
   const json = await AGENTS.detailJson(companyId, id);
@@ -140,7 +140,7 @@ export async function getAgentJson(companyId: string, id: string): Promise<strin
 }
 
 /**
- * The statements that write a new agent (decision 012): its row, its links, its history record
+ * The statements that write a new agent (decision 026): its row, its links, its history record
  * and its first version, plain INSERTs (Prisma's nested create cost about 1.5 ms of CPU for what
  * these do in a tenth of it). The version's state is the row as written, not read back.
  */
@@ -165,7 +165,7 @@ export function createAgentInTx(tx: Tx, actor: Actor, input: AgentInput): Promis
 }
 
 /**
- * POST /agents (decision 012): the reference check and the statements, on the store's executor
+ * POST /agents (decision 026): the reference check and the statements, on the store's executor
  * (../store: directly on the database's connection, rather than through Prisma's query pipeline,
  * where it can; in `tx` when given).
  */

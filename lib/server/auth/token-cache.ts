@@ -1,4 +1,4 @@
-// A bounded, short-lived in-memory cache of access-token hash → actor (decision 012), so that an
+// A bounded, short-lived in-memory cache of access-token hash → actor (decision 024), so that an
 // authenticated request costs no database round trip for its credential.
 //
 // - An entry lives TOKEN_CACHE_TTL_MS (5 s) at most, and never past the token's own expiry.

@@ -1,5 +1,5 @@
-// Records and lists built as JSON text by the database (decision 012): one statement answers the whole list
-// as one string, `[{…},{…}]`, in list order, which the route sends as it is. No row objects, no
+// Records and lists built as JSON text by the database (decision 025): one statement answers the
+// whole list as one string, `[{…},{…}]`, in list order, which the route sends as it is. No row objects, no
 // Prisma result mapping, no JSON.stringify of thousands of records: at 1,000–10,000 rows that
 // per-row work was most of a list request's time. A detail read can take its record from the
 // same fields (jsonRecordStatements): the same text as the record's entry in the list.

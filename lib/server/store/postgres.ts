@@ -1,5 +1,5 @@
 // The pool of Prisma's PostgreSQL adapter, for the few hot paths that run their statements on it
-// directly (decision 012): the agent detail read and create, where Prisma's query pipeline cost
+// directly (decision 026): the agent detail read and create, where Prisma's query pipeline cost
 // more CPU than the statements. Prisma is given the same pool (`new PrismaPg(pool)`), so there is
 // one set of connections. A create needs no transaction here: its INSERTs are one statement
 // (`oneStatement` in ./sql).

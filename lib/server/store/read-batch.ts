@@ -1,5 +1,5 @@
 // Reads of one kind asked for during one turn of the event loop, answered by one statement
-// (decision 012): on PostgreSQL every statement is a round trip over a socket, whose system calls
+// (decision 026): on PostgreSQL every statement is a round trip over a socket, whose system calls
 // cost more of a request's CPU than the read itself; under concurrent load the requests that
 // arrive together share one. A read waits at most for the rest of the current turn (it is sent
 // from `setImmediate`, after the I/O callbacks of that turn), so a lone request pays nothing

@@ -1,5 +1,5 @@
 // Records' JSON texts kept in memory while the database they were read from has not changed
-// (decision 012, ninth round). On SQLite a read by primary key, short as SQLite's own work is,
+// (decision 027). On SQLite a read by primary key, short as SQLite's own work is,
 // cost about 60 µs of the server's time under load (the read transaction, cold CPU caches
 // between requests), a tenth of the framework's floor route.
 //

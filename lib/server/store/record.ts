@@ -41,24 +41,24 @@ export function recordFields(schema: ZodObject, specs: Readonly<Record<string, F
  */
 export function rowMapper<R>(fields: readonly JsonField[]): (row: Record<string, unknown>) => R {
   return (row) => {
-    const record: Record<string, unknown> = {};
+    const record = new Map<string, unknown>(); // keys from the schema, in order
     for (const field of fields) {
       if (!('as' in field)) {
-        record[field.key] = field.js ? field.js(row) : row[field.key];
+        record.set(field.key, field.js ? field.js(row) : row[field.key]);
         continue;
       }
       const value = row[field.column];
       switch (field.as) {
         case 'date':
-          record[field.key] = (value as Date).toISOString();
+          record.set(field.key, (value as Date).toISOString());
           break;
         case 'strings':
-          record[field.key] = stringArray(value);
+          record.set(field.key, stringArray(value));
           break;
         default:
-          record[field.key] = value ?? null;
+          record.set(field.key, value ?? null);
       }
     }
-    return record as R;
+    return Object.fromEntries(record) as R;
   };
 }

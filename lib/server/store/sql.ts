@@ -19,7 +19,7 @@ export function jsonArrayHas(column: Prisma.Sql, value: string): Prisma.Sql {
 /**
  * One INSERT of `rows` (all with the same keys, the table's column names) into `table`, every value
  * bound, for the hot writes where Prisma's model API costs several times the statement itself
- * (decision 012). Values are as Prisma's raw queries bind them (booleans, dates in UTC); the
+ * (decision 026). Values are as Prisma's raw queries bind them (booleans, dates in UTC); the
  * columns in `json` take JavaScript values, written as JSON text (jsonb on PostgreSQL).
  */
 export function insertSql(table: string, rows: Record<string, unknown>[], json: readonly string[] = []): Prisma.Sql {

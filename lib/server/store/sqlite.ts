@@ -1,5 +1,5 @@
 // The SQLite connection of Prisma's better-sqlite3 adapter: its compiled statements kept, and the
-// few hot paths that run on it directly (decision 012).
+// few hot paths that run on it directly (decision 026).
 //
 // Kept statements: the adapter calls `db.prepare(sql)` for every query it runs, and better-sqlite3
 // compiles the SQL each time: about 0.2 ms for the agent detail's statement, more than running
@@ -139,7 +139,7 @@ export function adoptConnection(connection: object): void {
   if (!client || typeof client.prepare !== 'function') throw new Error("Prisma's SQLite adapter no longer exposes its connection as `client` (decision 031)");
   // Sorts and ephemeral tables in memory, not in a temporary file: a statement with two ordered
   // aggregates (an agent's tools and knowledge bases, json_group_array(... ORDER BY position))
-  // took 34 µs with the default file store and 8.5 µs with this, measured alone (decision 012).
+  // took 34 µs with the default file store and 8.5 µs with this, measured alone (decision 026).
   client.pragma('temp_store = MEMORY');
   cacheStatements(client);
 }
