@@ -132,7 +132,10 @@ export async function updateModel(actor: Actor, id: string, patch: AiModelUpdate
           throw invalidField('model.apikey', keepsStoredKey ? `${problem}: send "apikey": null to remove the stored key` : problem);
         }
         const changed = changedFields(current, patch);
-        if (!changed.length && (sector === undefined || sector === current.sector)) throw new Unchanged(version);
+        // A PUT of `enabled` alone is the model's enable switch: repeated, it still writes its
+        // record (D5); any other PUT that changes nothing writes nothing (decision 050).
+        const enableSwitch = patch.enabled !== undefined && Object.entries(patch).every(([field, value]) => field === 'enabled' || value === undefined);
+        if (!changed.length && !enableSwitch && (sector === undefined || sector === current.sector)) throw new Unchanged(version);
         const row = await tx.aiModel.update({
           where: { id },
           data: {
@@ -149,7 +152,7 @@ export async function updateModel(actor: Actor, id: string, patch: AiModelUpdate
         });
         const type: HistoryType = changed.every((f) => f === 'enabled') ? 'neutral' : 'success';
         await writeHistory(tx, actor, id, 'updated model', type, row.version);
-        const onlyEnabled = changed.length > 0 && changed.every((f) => f === 'enabled');
+        const onlyEnabled = (changed.length > 0 || enableSwitch) && changed.every((f) => f === 'enabled');
         await writeVersion(tx, actor, row, onlyEnabled ? (row.enabled ? 'enabled' : 'disabled') : 'updated', changed.includes('apikey'));
         return { value: toRecord(row), version: row.version };
       }),
