@@ -13,3 +13,11 @@ export function rememberVersion(key: string, id: string, version: number | null)
 export function loadedVersion(key: string, id: string): number | null {
   return versions.get(slot(key, id)) ?? null;
 }
+
+/**
+ * Forgets what is known of resource `id` after a change that answers no version (the lists'
+ * enable switch): an edit form opened next names the version its own read finds, or none.
+ */
+export function forgetVersion(key: string, id: string): void {
+  versions.delete(slot(key, id));
+}

@@ -11,6 +11,7 @@ import type { KnowledgeBaseFormValues, KnowledgeBaseRecord } from '@/lib/schemas
 import type { SquadFormValues, SquadRecord } from '@/lib/schemas/squad';
 import type { ToolCreateInput, ToolRecord, ToolUpdateInput } from '@/lib/schemas/tool';
 import { api, apiPage } from './api-later';
+import { forgetVersion } from './loaded-versions';
 import { useLiveMutation, useSeededInfiniteQuery, useSeededQuery } from './query-hub';
 import { detailKey, LIST_PAGE_SIZE, listKey, pagedListKey, PROVIDERS_KEY, type ListPage } from './query-keys';
 
@@ -78,10 +79,11 @@ export function defineList<TRecord extends Identified, TCreate = unknown, TUpdat
     useSetEnabled() {
       type Snapshot = { list?: TRecord[]; pages?: Pages; detail: Array<[QueryKey, TRecord | undefined]> };
       return useLiveMutation<{ id: string; enabled: boolean }>((client: QueryClient) => ({
-        mutationFn: ({ id, enabled }) => {
-          if (config.sendEnabled) return config.sendEnabled(id, enabled);
+        mutationFn: async ({ id, enabled }) => {
           const request = enableRequest(id, enabled);
-          return api<{ id: string; enabled: boolean }>(request.path, { method: 'PUT', body: request.body });
+          const answer = await (config.sendEnabled ? config.sendEnabled(id, enabled) : api<{ id: string; enabled: boolean }>(request.path, { method: 'PUT', body: request.body }));
+          forgetVersion(keys.all[0], id);
+          return answer;
         },
         onMutate: async ({ id, enabled }): Promise<Snapshot> => {
           await client.cancelQueries({ queryKey: keys.all });
