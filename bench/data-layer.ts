@@ -39,7 +39,7 @@ async function run(label: string, url: string, dataDir: string) {
   await bulkInsert('AiModel', [{ id: modelId, companyId: company.id, name: 'Bench model', sectors: ['bench'], description: 'bench', enabled: true, provider: 'meta', model: 'llama', version: 1, createdAt: now, updatedAt: now }]);
   const toolIds = Array.from({ length: 20 }, (_, i) => `${company.id}-tool-${i}`);
   await bulkInsert('Tool', toolIds.map((id, i) => ({ id, companyId: company.id, name: `Tool ${i}`, description: 'bench', sectors: ['bench'], publisher: 'bench', enabled: true, environments: ['prod'], createdAt: now, updatedAt: now })));
-  const actor = { companyId: company.id, kind: 'apiKey' as const, id: company.apiKeyId, name: 'default', userId: null };
+  const actor = { companyId: company.id, kind: 'apiKey' as const, id: company.apiKeyId, name: 'default', userId: null, role: 'admin' as const, sectors: [] };
   const input = (i: number) => ({
     name: `Agent ${i}`, enabled: true, model: modelId, auto: false, reasoning: true, publisher: 'bench', temperature: 0.5,
     role: 'role', objective: 'objective', referencies: 'refs', 'can.delegate': false, can_code: false, multimodal: false,

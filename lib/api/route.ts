@@ -1,5 +1,6 @@
-// The one wrapper every API route goes through: credential (401), method (405), then the
-// handler; any error becomes the spec's envelope through the table in ./errors.
+// The one wrapper every API route goes through: credential (401), method (405), role (403, D11:
+// what the route needs is read from lib/kinds/access.ts's one table, by the route's folder), then
+// the handler; any error becomes the spec's envelope through the table in ./errors.
 import 'server-only';
 import type { ZodType } from 'zod';
 import { actorForAccessToken, type Actor } from '../server/auth/tokens';
@@ -12,6 +13,7 @@ import { ApiError, invalidField } from '../errors';
 import { parseWith } from './validation';
 import { sessionAccessToken } from './session-cookie';
 import { dict } from '../dict';
+import { atLeast, roleNeeded, routeNeeds, type Need, type RoutePath } from '../kinds/access';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
@@ -108,9 +110,34 @@ function methodNotAllowed(allowed: string[]): ApiError {
   return new ApiError('method', `Method not allowed; use ${allowed.join(', ')}`, undefined, { allow: allowed.join(', ') });
 }
 
-/** Defines an authenticated route: `export const { GET, POST, ... } = defineRoute<{ id: string }>({ GET: ... })`. */
-export function defineRoute<P = Record<string, never>>(handlers: Partial<Record<Method, Handler<P>>>): Exports {
-  const allowed = METHODS.filter((m) => handlers[m]);
+/** What each method of the route at `path` needs; a handler the table does not cover is a programming error, caught when the module loads. */
+function needsOf(path: RoutePath, methods: readonly Method[], kind: 'authenticated' | 'public'): Map<Method, Need> {
+  const declared = routeNeeds(path);
+  const needs = new Map<Method, Need>();
+  for (const method of methods) {
+    const need = declared && Object.hasOwn(declared, method) ? declared[method] : undefined;
+    if (need === undefined) throw new Error(`lib/kinds/access.ts declares nothing for ${method} /api/${path}`);
+    if ((need === 'public') !== (kind === 'public')) throw new Error(`${method} /api/${path} is declared ${need === 'public' ? 'public' : 'authenticated'} in lib/kinds/access.ts`);
+    needs.set(method, need);
+  }
+  return needs;
+}
+
+/** 403 unless the caller's role reaches what the method needs (D11 names the role needed). */
+function assertRole(actor: Actor, need: Exclude<Need, 'public'>, params: unknown): void {
+  const kindParam = typeof need === 'object' && need.kind === '[kind]' ? (params as { kind?: string }).kind : undefined;
+  const role = roleNeeded(need, kindParam);
+  if (!atLeast(actor.role, role)) throw new ApiError('forbidden', `This needs the ${role} role or above; ${actor.kind === 'apiKey' ? 'this API key' : 'you'} ${actor.kind === 'apiKey' ? 'is' : 'are'} ${actor.role}`);
+}
+
+/**
+ * Defines an authenticated route at `path` (its folder below app/api, the key of its entry in
+ * lib/kinds/access.ts): `export const { GET, POST, ... } = defineRoute<{ id: string }>('agents/[id]', { GET: ... })`.
+ */
+export function defineRoute<P = Record<string, never>>(path: RoutePath, handlers: Partial<Record<Method, Handler<P>>>): Exports {
+  const table = handlers;
+  const allowed = METHODS.filter((m) => table[m]);
+  const needs = needsOf(path, allowed, 'authenticated');
   const build = (method: Method): NextHandler => async (req, ctx) => {
     try {
       // The usual request (database loaded, token recently checked) awaits only its params and
@@ -118,9 +145,10 @@ export function defineRoute<P = Record<string, never>>(handlers: Partial<Record<
       if (!databaseLoaded()) await loadDatabase();
       const checked = authenticate(req);
       const actor = checked instanceof Promise ? await checked : checked;
-      const handler = handlers[method];
+      const handler = table[method];
       if (!handler) throw methodNotAllowed(allowed);
       const params = await routeParams<P>(ctx);
+      assertRole(actor, needs.get(method) as Exclude<Need, 'public'>, params);
       return await handler(makeContext(req, params, { actor }));
     } catch (error) {
       return handleError(error);
@@ -137,15 +165,18 @@ export function defineRoute<P = Record<string, never>>(handlers: Partial<Record<
  * the database client.
  */
 export function definePublicRoute(
+  path: RoutePath,
   handlers: Partial<Record<Method, (ctx: PublicContext) => Promise<Response>>>,
   options: { database?: boolean } = {},
 ): Exports {
-  const allowed = METHODS.filter((m) => handlers[m]);
+  const table = handlers;
+  const allowed = METHODS.filter((m) => table[m]);
+  needsOf(path, allowed, 'public');
   const usesDatabase = options.database ?? true;
   const build = (method: Method): NextHandler => async (req, ctx) => {
     try {
       if (usesDatabase && !databaseLoaded()) await loadDatabase();
-      const handler = handlers[method];
+      const handler = table[method];
       if (!handler) throw methodNotAllowed(allowed);
       const params = await routeParams<Record<string, string>>(ctx);
       return await handler(makeContext(req, params, { remoteAddress: remoteAddress() }));

@@ -15,7 +15,7 @@ let n = 0;
 function token(over: Partial<CachedToken> = {}): CachedToken {
   const id = `k${++n}`;
   return {
-    actor: { companyId: 'c', kind: 'apiKey', id, name: 'key', userId: null },
+    actor: { companyId: 'c', kind: 'apiKey', id, name: 'key', userId: null, role: 'admin', sectors: [] },
     familyId: `f${n}`,
     apiKeyId: id,
     userId: null,

@@ -6,4 +6,4 @@ const unknown = async (): Promise<never> => {
   throw new ApiError('not_found', 'No such endpoint');
 };
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({ GET: unknown, POST: unknown, PUT: unknown, PATCH: unknown, DELETE: unknown });
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('[...path]', { GET: unknown, POST: unknown, PUT: unknown, PATCH: unknown, DELETE: unknown });

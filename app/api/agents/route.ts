@@ -7,7 +7,7 @@ import { listAnswer } from '@/lib/api/paging';
 import { listPageQuery } from '@/lib/schemas/common';
 import { createAgent, listAgentsJson, listAgentsPage } from '@/lib/server/agents';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('agents', {
   GET: async ({ actor, query, url }) => {
     const q = query(listPageQuery);
     return listAnswer(url, q, bareJson, () => listAgentsJson(actor.companyId, q.sector), (page) => listAgentsPage(actor.companyId, q.sector, page));

@@ -7,7 +7,7 @@ import { createModel, listModelsJson, listModelsPage } from '@/lib/server/ai-mod
 import { checkEnvironment, requestEnvironment } from '@/lib/api/environment';
 import { idempotent } from '@/lib/api/idempotency';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('ai-models', {
   GET: async (ctx) => {
     const { sector, query } = await requestEnvironment(ctx, environmentListQuery);
     const { companyId } = ctx.actor;

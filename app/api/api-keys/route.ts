@@ -4,7 +4,7 @@ import { defineRoute } from '@/lib/api/route';
 import { apiKeyCreate } from '@/lib/schemas/auth';
 import { createApiKey, listApiKeys } from '@/lib/server/companies';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('api-keys', {
   GET: async ({ actor }) => ok(await listApiKeys(actor.companyId)),
   POST: async ({ actor, body }) => ok(await createApiKey(actor.companyId, (await body(apiKeyCreate)).name), 201),
 });

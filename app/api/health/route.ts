@@ -3,6 +3,6 @@
 import { ok } from '@/lib/api/envelope';
 import { definePublicRoute } from '@/lib/api/route';
 
-export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute('health', {
   GET: async () => ok({ status: 'ok' }),
 }, { database: false });

@@ -7,7 +7,7 @@ import { idempotent } from '@/lib/api/idempotency';
 import { knowledgeBaseBody } from '@/lib/schemas/knowledge-base';
 import { createKnowledgeBase, listKnowledgeBasesJson, listKnowledgeBasesPage } from '@/lib/server/knowledge-bases';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('knowledge-bases', {
   GET: async ({ actor, query, url }) => {
     const q = query(listPageQuery);
     return listAnswer(url, q, okJson, () => listKnowledgeBasesJson(actor.companyId, q.sector), (page) => listKnowledgeBasesPage(actor.companyId, q.sector, page));

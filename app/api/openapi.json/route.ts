@@ -4,6 +4,6 @@ import { JSON_HEADERS } from '@/lib/api/envelope';
 import { definePublicRoute } from '@/lib/api/route';
 import { openApiJson } from '@/lib/api/openapi/document';
 
-export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute('openapi.json', {
   GET: async () => new Response(openApiJson(), { status: 200, headers: { ...JSON_HEADERS, 'cache-control': 'public, max-age=300' } }),
 }, { database: false });

@@ -3,6 +3,6 @@ import { ok } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
 import { sessionFor } from '@/lib/server/users';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('session', {
   GET: async ({ actor }) => ok(await sessionFor(actor)),
 });

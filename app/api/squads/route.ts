@@ -7,7 +7,7 @@ import { idempotent } from '@/lib/api/idempotency';
 import { squadInput } from '@/lib/schemas/squad';
 import { createSquad, listSquadsJson, listSquadsPage } from '@/lib/server/squads';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('squads', {
   GET: async ({ actor, query, url }) => {
     const q = query(listPageQuery);
     return listAnswer(url, q, okJson, () => listSquadsJson(actor.companyId, q.sector), (page) => listSquadsPage(actor.companyId, q.sector, page));

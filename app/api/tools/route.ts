@@ -7,7 +7,7 @@ import { idempotent } from '@/lib/api/idempotency';
 import { toolCreateBody } from '@/lib/schemas/tool';
 import { createTool, listToolsJson, listToolsPage } from '@/lib/server/tools';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('tools', {
   GET: async ({ actor, query, url }) => {
     const q = query(listPageQuery);
     return listAnswer(url, q, okJson, () => listToolsJson(actor.companyId, q.sector), (page) => listToolsPage(actor.companyId, q.sector, page));

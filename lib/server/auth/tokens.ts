@@ -5,7 +5,7 @@ import type { TokensRecord } from '../../schemas/auth';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../config';
 import { randomToken, sha256 } from '../crypto';
 import { db, transaction, type Tx } from '../db';
-import type { Actor } from '../actor';
+import { roleOf, stringArray, type Actor } from '../actor';
 import { cacheGeneration, cachedActor, forgetTokens, rememberActor } from './token-cache';
 
 export type { Actor };
@@ -42,7 +42,7 @@ export async function issueTokens(tx: Tx, subject: Subject, familyId: string = r
 /** Exchanges a company API key for tokens; null when the key is unknown or revoked. */
 export async function tokensForApiKey(key: string): Promise<IssuedTokens | null> {
   const apiKey = await db().apiKey.findUnique({ where: { hash: sha256(key) } });
-  if (!apiKey || apiKey.revokedAt) return null;
+  if (!apiKey || apiKey.revokedAt || (apiKey.expiresAt && apiKey.expiresAt.getTime() <= Date.now())) return null;
   return transaction(async (tx) => {
     await tx.apiKey.update({ where: { id: apiKey.id }, data: { lastUsedAt: new Date() } });
     return issueTokens(tx, { companyId: apiKey.companyId, apiKeyId: apiKey.id });
@@ -77,7 +77,7 @@ export async function rotateRefreshToken(refreshToken: string): Promise<IssuedTo
     const token = await tx.authToken.findUnique({ where: { hash }, include: { apiKey: true } });
     if (!token || token.kind !== 'refresh') return null;
     if (claimed.count === 1) {
-      if (token.apiKey?.revokedAt) return null;
+      if (token.apiKey?.revokedAt || (token.apiKey?.expiresAt && token.apiKey.expiresAt.getTime() <= Date.now())) return null;
       const subject = { companyId: token.companyId, apiKeyId: token.apiKeyId ?? undefined, userId: token.userId ?? undefined };
       return issueTokens(tx, subject, token.familyId);
     }
@@ -116,19 +116,27 @@ async function lookUpAccessToken(hash: string): Promise<Actor> {
       familyId: true,
       apiKeyId: true,
       userId: true,
-      apiKey: { select: { id: true, name: true, revokedAt: true } },
-      user: { select: { id: true, name: true } },
+      apiKey: { select: { id: true, name: true, revokedAt: true, expiresAt: true, role: true, sectors: true } },
+      user: { select: { id: true, name: true, role: true, sectors: true } },
     },
   });
   if (!row || row.kind !== 'access' || row.retiredAt || row.apiKey?.revokedAt) {
     throw new ApiError('unauthorized', 'Invalid or revoked access token');
   }
   if (row.expiresAt.getTime() <= Date.now()) throw new ApiError('unauthorized', 'Access token expired');
+  // A token minted from a key dies with the key: revoked, or past its expiry (D11).
+  const keyExpiresAt = row.apiKey?.expiresAt?.getTime() ?? Infinity;
+  if (keyExpiresAt <= Date.now()) throw new ApiError('unauthorized', 'The API key of this token has expired');
   let actor: Actor;
-  if (row.user) actor = { companyId: row.companyId, kind: 'user', id: row.user.id, name: row.user.name, userId: row.user.id };
-  else if (row.apiKey) actor = { companyId: row.companyId, kind: 'apiKey', id: row.apiKey.id, name: row.apiKey.name, userId: null };
-  else throw new ApiError('unauthorized', 'Invalid access token');
-  rememberActor(hash, { actor, familyId: row.familyId, apiKeyId: row.apiKeyId, userId: row.userId, tokenExpiresAt: row.expiresAt.getTime() }, generation);
+  if (row.user) {
+    const { id, name, role, sectors } = row.user;
+    actor = { companyId: row.companyId, kind: 'user', id, name, userId: id, role: roleOf(role), sectors: stringArray(sectors) };
+  } else if (row.apiKey) {
+    const { id, name, role, sectors } = row.apiKey;
+    actor = { companyId: row.companyId, kind: 'apiKey', id, name, userId: null, role: roleOf(role), sectors: stringArray(sectors) };
+  } else throw new ApiError('unauthorized', 'Invalid access token');
+  const tokenExpiresAt = Math.min(row.expiresAt.getTime(), keyExpiresAt);
+  rememberActor(hash, { actor, familyId: row.familyId, apiKeyId: row.apiKeyId, userId: row.userId, tokenExpiresAt }, generation);
   return actor;
 }
 

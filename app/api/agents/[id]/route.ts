@@ -9,7 +9,7 @@ import { deleteAgent, getAgentJson, replaceAgent } from '@/lib/server/agents';
 import { ifMatch, withVersionTag } from '@/lib/server/concurrency';
 import { currentVersion } from '@/lib/server/versions';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>('agents/[id]', {
   GET: async ({ actor, params }) => {
     const version = await currentVersion(actor.companyId, 'agents', params.id);
     return detailJsonAnswer(kind('agents'), await getAgentJson(actor.companyId, params.id), version);

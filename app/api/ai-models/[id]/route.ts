@@ -11,7 +11,7 @@ import { checkEnvironment, requestEnvironment } from '@/lib/api/environment';
 import { ifMatch, withVersionTag } from '@/lib/server/concurrency';
 import { currentVersion } from '@/lib/server/versions';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>('ai-models/[id]', {
   GET: async (ctx) => {
     await requestEnvironment(ctx, environmentSchema);
     const version = await currentVersion(ctx.actor.companyId, 'ai-models', ctx.params.id);

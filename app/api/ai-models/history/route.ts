@@ -5,7 +5,7 @@ import { historyQuery } from '@/lib/schemas/ai-model';
 import { requestEnvironment } from '@/lib/api/environment';
 import { modelHistoryPage } from '@/lib/server/ai-models/history';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('ai-models/history', {
   GET: async (ctx) => {
     const { sector, query } = await requestEnvironment(ctx, historyQuery);
     return okLower(await modelHistoryPage(ctx.actor.companyId, query, { sector }));

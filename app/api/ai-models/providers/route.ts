@@ -3,6 +3,6 @@ import { okLower } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
 import { PROVIDERS } from '@/lib/catalog/providers';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('ai-models/providers', {
   GET: async () => okLower(PROVIDERS),
 });

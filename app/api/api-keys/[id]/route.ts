@@ -3,6 +3,6 @@ import { ok } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
 import { revokeApiKey } from '@/lib/server/companies';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>('api-keys/[id]', {
   DELETE: async ({ actor, params }) => ok(await revokeApiKey(actor.companyId, params.id)),
 });

@@ -5,7 +5,7 @@ import { definePublicRoute } from '@/lib/api/route';
 import { recordFailure } from '@/lib/server/auth/rate-limit';
 import { tokensForApiKey } from '@/lib/server/auth/tokens';
 
-export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute('authentication/generate-access-token', {
   GET: async ({ req, remoteAddress }) => {
     const header = req.headers.get('authorization')?.trim() ?? '';
     const match = /^apikey\s+(\S+)$/i.exec(header);

@@ -6,7 +6,7 @@ import { refreshBody } from '@/lib/schemas/auth';
 import { recordFailure } from '@/lib/server/auth/rate-limit';
 import { rotateRefreshToken } from '@/lib/server/auth/tokens';
 
-export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute('authentication/refresh-token', {
   POST: async ({ body, remoteAddress }) => {
     const { refreshToken } = await body(refreshBody);
     const tokens = await rotateRefreshToken(refreshToken);

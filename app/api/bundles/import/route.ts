@@ -7,7 +7,7 @@ import { idempotent } from '@/lib/api/idempotency';
 import { bundleImportBody } from '@/lib/schemas/bundle';
 import { importBundle } from '@/lib/server/bundles';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('bundles/import', {
   POST: async (ctx) =>
     idempotent(ctx, async () => {
       const plan = await importBundle(ctx.actor, await ctx.body(bundleImportBody));

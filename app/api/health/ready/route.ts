@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/errors';
 import { databaseReady } from '@/lib/server/db';
 import { isDraining } from '@/lib/server/drain';
 
-export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute('health/ready', {
   GET: async () => {
     // Stopping (D13): a load balancer stops sending here while the requests in flight finish.
     if (isDraining()) throw new ApiError('unavailable', 'The server is shutting down');

@@ -9,7 +9,7 @@ import { ifMatch, withVersionTag } from '@/lib/server/concurrency';
 import { deleteKnowledgeBase, getKnowledgeBaseJson, replaceKnowledgeBase } from '@/lib/server/knowledge-bases';
 import { currentVersion } from '@/lib/server/versions';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>('knowledge-bases/[id]', {
   GET: async ({ actor, params }) => {
     const version = await currentVersion(actor.companyId, 'knowledge-bases', params.id);
     return detailJsonAnswer(kind('knowledge-bases'), await getKnowledgeBaseJson(actor.companyId, params.id), version);

@@ -2,4 +2,4 @@
 import { defineRoute } from '@/lib/api/route';
 import { kindHistoryHandler } from '@/lib/api/versions';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({ GET: kindHistoryHandler('knowledge-bases') });
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('knowledge-bases/history', { GET: kindHistoryHandler('knowledge-bases') });

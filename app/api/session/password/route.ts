@@ -14,7 +14,7 @@ import { db } from '@/lib/server/db';
 import { changePassword } from '@/lib/server/users';
 import { deviceCookie } from '../cookies';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('session/password', {
   PUT: async ({ req, actor, body }) => {
     if (actor.kind !== 'user' || !actor.userId) throw new ApiError('forbidden', 'Only a signed-in person can change their password');
     const input = await body(passwordChange);

@@ -6,7 +6,7 @@ import { recordFailure } from '@/lib/server/auth/rate-limit';
 import { rotateRefreshToken } from '@/lib/server/auth/tokens';
 import { assertConsoleRequest, refreshCookie, withClearedCookies, withSessionCookies } from '../cookies';
 
-export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute('session/refresh', {
   POST: async ({ req, remoteAddress }) => {
     assertConsoleRequest(req);
     const refreshToken = refreshCookie(req);

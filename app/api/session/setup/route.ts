@@ -7,7 +7,7 @@ import { accountKey, newDeviceToken } from '@/lib/server/auth/device';
 import { setupFirstCompany } from '@/lib/server/users';
 import { assertConsoleRequest, withDeviceCookie, withSessionCookies } from '../cookies';
 
-export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute('session/setup', {
   GET: async () => ok({ needsSetup: !(await companyExists()) }),
   POST: async ({ req, body }) => {
     assertConsoleRequest(req);

@@ -12,7 +12,7 @@ import { countAttempt, releaseAttempt, type Bucket } from '@/lib/server/auth/rat
 import { signInWithPassword, type SignedIn } from '@/lib/server/users';
 import { assertConsoleRequest, deviceCookie, withDeviceCookie, withSessionCookies } from '../cookies';
 
-export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute('session/sign-in', {
   POST: async ({ req, body, remoteAddress }) => {
     assertConsoleRequest(req);
     const input = await body(signIn);

@@ -4,7 +4,7 @@ import { definePublicRoute } from '@/lib/api/route';
 import { signOut } from '@/lib/server/users';
 import { accessCookie, assertConsoleRequest, refreshCookie, withClearedCookies } from '../cookies';
 
-export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = definePublicRoute('session/sign-out', {
   POST: async ({ req }) => {
     assertConsoleRequest(req);
     await signOut({ accessToken: accessCookie(req), refreshToken: refreshCookie(req) });

@@ -6,7 +6,7 @@ import { squadInput } from '@/lib/schemas/squad';
 import { ifMatch, withVersionTag } from '@/lib/server/concurrency';
 import { deleteSquad, getSquad, recordingRefusal, replaceSquad } from '@/lib/server/squads';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>('squads/[id]', {
   GET: async ({ actor, params }) => {
     const squad = await getSquad(actor.companyId, params.id);
     return withVersionTag(ok(squad), squad.version);

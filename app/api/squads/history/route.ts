@@ -4,6 +4,6 @@ import { defineRoute } from '@/lib/api/route';
 import { squadHistoryQuery } from '@/lib/schemas/squad';
 import { squadHistory } from '@/lib/server/squads';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('squads/history', {
   GET: async ({ actor, query }) => ok(await squadHistory(actor.companyId, query(squadHistoryQuery).squadId)),
 });

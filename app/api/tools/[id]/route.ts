@@ -9,7 +9,7 @@ import { ifMatch, withVersionTag } from '@/lib/server/concurrency';
 import { deleteTool, getToolJson, updateTool } from '@/lib/server/tools';
 import { currentVersion } from '@/lib/server/versions';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>('tools/[id]', {
   GET: async ({ actor, params }) => {
     const version = await currentVersion(actor.companyId, 'tools', params.id);
     return detailJsonAnswer(kind('tools'), await getToolJson(actor.companyId, params.id), version);

@@ -2,4 +2,4 @@
 import { defineRoute } from '@/lib/api/route';
 import { kindHistoryHandler } from '@/lib/api/versions';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({ GET: kindHistoryHandler('tools') });
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('tools/history', { GET: kindHistoryHandler('tools') });

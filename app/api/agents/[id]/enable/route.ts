@@ -5,6 +5,6 @@ import { ifMatch } from '@/lib/server/concurrency';
 import { enableBody } from '@/lib/schemas/common';
 import { setAgentEnabled } from '@/lib/server/agents';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>('agents/[id]/enable', {
   PUT: async ({ actor, params, body, req }) => ok(await setAgentEnabled(actor, params.id, (await body(enableBody)).enabled, ifMatch(req))),
 });

@@ -5,7 +5,7 @@ import { historyQuery } from '@/lib/schemas/ai-model';
 import { requestEnvironment } from '@/lib/api/environment';
 import { modelHistoryPage } from '@/lib/server/ai-models/history';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>('ai-models/[id]/history', {
   GET: async (ctx) => {
     const { query } = await requestEnvironment(ctx, historyQuery);
     return okLower(await modelHistoryPage(ctx.actor.companyId, query, { modelId: ctx.params.id }));

@@ -4,6 +4,6 @@ import { ok } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
 import { exportSquadBundle } from '@/lib/server/bundles';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>('squads/[id]/bundle', {
   GET: async ({ actor, params }) => ok(await exportSquadBundle(actor.companyId, params.id)),
 });

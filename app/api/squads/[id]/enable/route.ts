@@ -5,7 +5,7 @@ import { ifMatch } from '@/lib/server/concurrency';
 import { enableBody } from '@/lib/schemas/common';
 import { recordingRefusal, setSquadEnabled } from '@/lib/server/squads';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>({
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>('squads/[id]/enable', {
   PUT: async ({ actor, params, body, req }) =>
     ok(await recordingRefusal(actor, params.id, 'enable', async () => setSquadEnabled(actor, params.id, (await body(enableBody)).enabled, ifMatch(req)))),
 });

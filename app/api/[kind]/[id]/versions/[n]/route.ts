@@ -2,4 +2,4 @@
 import { defineRoute } from '@/lib/api/route';
 import { versionDetailHandler } from '@/lib/api/versions';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ kind: string; id: string; n: string }>({ GET: versionDetailHandler });
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ kind: string; id: string; n: string }>('[kind]/[id]/versions/[n]', { GET: versionDetailHandler });

@@ -2,4 +2,4 @@
 import { defineRoute } from '@/lib/api/route';
 import { versionDiffHandler } from '@/lib/api/versions';
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ kind: string; id: string }>({ GET: versionDiffHandler });
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ kind: string; id: string }>('[kind]/[id]/versions/diff', { GET: versionDiffHandler });
