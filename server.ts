@@ -137,7 +137,8 @@ export async function startServer(options: StartOptions = {}) {
       // The page asked for, for the console's sign-in redirect to come back to (always set here,
       // so a client's own value never gets through; lib/safe-next.ts checks it all the same).
       req.headers[REQUESTED_PATH_HEADER] = req.url ?? '/';
-      await requestContext.run({ getBody, remoteAddress }, () => handle(req, res));
+      const userAgent = req.headers['user-agent']?.slice(0, 512);
+      await requestContext.run({ getBody, remoteAddress, userAgent }, () => handle(req, res));
     } catch {
       // Reading a GET body fails only when the client broke off: nobody is left to answer.
       if (!res.headersSent && !req.destroyed) answer(res, new ApiError('server', 'Internal server error'));

@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 export type GetBody = { kind: 'none' } | { kind: 'text'; text: string; contentType: string } | { kind: 'too_large' };
 
-export type RequestContext = { getBody: GetBody; remoteAddress: string };
+export type RequestContext = { getBody: GetBody; remoteAddress: string; userAgent?: string };
 
 const KEY = Symbol.for('agent-orchestration.request-context');
 const holder = globalThis as unknown as Record<symbol, AsyncLocalStorage<RequestContext> | undefined>;

@@ -1,0 +1,76 @@
+// Activity (D12): who did what. One row per resource change (written in the change's own
+// transaction, beside its version) and per security event, with the actor and the request's
+// address and user agent (from the request context server.ts sets; a command-line actor has none).
+import type { Actor } from './actor';
+import type { Tx } from './db';
+import { requestContext } from './request-context';
+import { insertSql } from './store/sql';
+import { newId } from './ids';
+
+/** D12's security events (resource changes carry their version's action instead). */
+export const SECURITY_ACTIONS = [
+  'signed-in',
+  'sign-in-failed',
+  'signed-out',
+  'password-changed',
+  'password-reset',
+  'member-invited',
+  'member-joined',
+  'member-changed',
+  'member-removed',
+  'invitation-revoked',
+  'api-key-created',
+  'api-key-revoked',
+  'bundle-imported',
+] as const;
+export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
+
+/** Who an event names: a member, an API key, or the command line (`system`); `id` null for a failed sign-in. */
+export type ActivityActor = { kind: 'user' | 'apiKey' | 'system'; id: string | null; name: string };
+
+export type ActivityEventInput = {
+  companyId: string;
+  actor: ActivityActor;
+  action: string;
+  kind?: string;
+  resourceId?: string;
+  resourceName?: string;
+  version?: number;
+  /** The resource's sectors, so that a sector-limited reader sees only its own events. */
+  sectors?: string[];
+  at?: Date;
+};
+
+export const activityActorOf = (actor: Actor): ActivityActor => ({ kind: actor.kind, id: actor.id, name: actor.name });
+
+/** The INSERT of one event (a plain statement, for writes that batch theirs, decision 026). */
+export function activityInsert(event: ActivityEventInput) {
+  const context = requestContext.getStore();
+  return insertSql(
+    'ActivityEvent',
+    [
+      {
+        id: newId(),
+        companyId: event.companyId,
+        at: event.at ?? new Date(),
+        actorKind: event.actor.kind,
+        actorId: event.actor.id,
+        actorName: event.actor.name,
+        action: event.action,
+        kind: event.kind ?? null,
+        resourceId: event.resourceId ?? null,
+        resourceName: event.resourceName ?? null,
+        version: event.version ?? null,
+        sectors: event.sectors ?? null,
+        address: context?.remoteAddress ?? null,
+        userAgent: context?.userAgent ?? null,
+      },
+    ],
+    ['sectors'],
+  );
+}
+
+/** Records one event in the caller's transaction (or on its own with the client). */
+export async function recordActivity(tx: Tx, event: ActivityEventInput): Promise<void> {
+  await tx.$executeRaw(activityInsert(event));
+}
