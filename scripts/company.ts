@@ -5,7 +5,7 @@
 //   npm run --silent apikey -- key:list --company <companyId>
 //   npm run --silent apikey -- list
 import { parseArgs } from 'node:util';
-import { createApiKey, createCompany, getCompany, listApiKeys, listCompanies, revokeApiKey } from '../lib/server/companies';
+import { createCompanyApiKey, createCompany, getCompany, listApiKeys, listCompanies, revokeApiKey } from '../lib/server/companies';
 import { db, loadDatabase } from '../lib/server/db';
 import { migrateDatabase } from '../lib/server/migrate';
 
@@ -35,7 +35,7 @@ async function run(): Promise<unknown> {
       return createCompany(required(values.name, 'name'), values['key-name']?.trim() || 'default');
     case 'key:create': {
       const company = await getCompany(required(values.company, 'company'));
-      return createApiKey(company.id, required(values.name, 'name'));
+      return createCompanyApiKey(company.id, required(values.name, 'name'));
     }
     case 'key:revoke':
       return revokeApiKey(required(values.company, 'company'), required(values.key, 'key'));

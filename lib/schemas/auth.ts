@@ -1,10 +1,38 @@
 // Credentials: refresh, API key management, sign-in, first-run setup and password change.
 import { z } from 'zod';
-import { dateTime, text } from './common';
+import { ROLES } from '../kinds/access';
+import { dateTime, sectors, text } from './common';
 
 export const refreshBody = z.object({ refreshToken: text(500) });
 
-export const apiKeyCreate = z.object({ name: text(100) });
+/** An ISO 8601 date (`2027-01-31`) or date-time with its offset (`2027-01-31T12:00:00Z`). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+const isoDate = z
+  .string()
+  .trim()
+  .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), 'must be an ISO 8601 date, e.g. 2027-01-31 or 2027-01-31T12:00:00Z');
+
+/** The roles an API key may carry (D11: at most admin, and at most its creator's). */
+export const API_KEY_ROLES = ['viewer', 'editor', 'admin'] as const;
+
+/**
+ * POST /api-keys. `role` takes every role so that one above admin, or above the creator's, is the
+ * 403 D11 asks for (naming it) rather than a 400; `expiresAt` absent (or null) = never.
+ */
+export const apiKeyCreate = z.object({
+  name: text(100),
+  role: z.enum(ROLES, { error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${API_KEY_ROLES.join(', ')}`) }),
+  sectors: sectors.optional(),
+  expiresAt: isoDate.refine((v) => Date.parse(v) > Date.now(), 'must be in the future').nullish(),
+});
+
+/** The grace periods of a roll: the old key stops at once, in an hour or in a day. */
+export const ROLL_GRACE_SECONDS = [0, 3600, 86400] as const;
+
+/** POST /api-keys/{id}/roll. */
+export const apiKeyRoll = z.object({
+  graceSeconds: z.literal(ROLL_GRACE_SECONDS, { error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${ROLL_GRACE_SECONDS.join(', ')}`) }),
+});
 
 export const email = z.string().trim().toLowerCase().pipe(z.email('must be an email address'));
 export const password = z.string().min(10, 'must have at least 10 characters').max(200, 'must be at most 200 characters');
@@ -36,6 +64,7 @@ export type SignInInput = z.output<typeof signIn>;
 export type SetupInput = z.output<typeof setup>;
 export type PasswordChangeInput = z.output<typeof passwordChange>;
 export type ApiKeyCreateInput = z.output<typeof apiKeyCreate>;
+export type ApiKeyRollInput = z.output<typeof apiKeyRoll>;
 
 /** GET /session/setup — whether the first-run setup is still open (no company exists). */
 export const setupStatus = z.object({ needsSetup: z.boolean() });
@@ -69,9 +98,13 @@ export type TokensRecord = z.output<typeof tokensRecord>;
 export const apiKeyRecord = z.object({
   id: z.string(),
   name: z.string(),
-  prefix: z.string(),
+  prefix: z.string().describe('The first characters of the key, to tell keys apart'),
+  role: z.enum(API_KEY_ROLES),
+  sectors: z.array(z.string()).describe('The sectors the key is limited to; empty: the whole company'),
+  expiresAt: dateTime.nullable().describe('When the key stops working; null: never'),
   createdAt: dateTime,
-  lastUsedAt: dateTime.nullable(),
+  lastUsedAt: dateTime.nullable().describe('Written at most once a minute per key'),
+  lastUsedFrom: z.string().nullable().describe('The address of that use'),
   revokedAt: dateTime.nullable(),
 });
 export type ApiKeyRecord = z.output<typeof apiKeyRecord>;
@@ -86,3 +119,11 @@ export type PasswordChanged = z.output<typeof passwordChanged>;
 /** POST /api-keys — the record plus the secret, shown this once. */
 export const createdApiKeyRecord = apiKeyRecord.extend({ apiKey: z.string() });
 export type CreatedApiKeyRecord = z.output<typeof createdApiKeyRecord>;
+
+/** GET /api-keys. */
+export const apiKeyList = z.object({ items: z.array(apiKeyRecord) });
+export type ApiKeyList = z.output<typeof apiKeyList>;
+
+/** POST /api-keys/{id}/roll — the replacement with its secret (shown this once), and the old key as it now is. */
+export const rolledApiKeyRecord = createdApiKeyRecord.extend({ replaced: apiKeyRecord });
+export type RolledApiKeyRecord = z.output<typeof rolledApiKeyRecord>;

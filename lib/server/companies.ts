@@ -1,6 +1,10 @@
-// Companies and their API keys (D3). Keys are shown once, at creation, and stored as hashes.
-import { notFound } from '../errors';
-import type { ApiKeyRecord } from '../schemas/auth';
+// Companies and their API keys (D3, D11). Keys are shown once, at creation, and stored as hashes;
+// a key carries a role (at most admin and its creator's), optional sectors and an optional expiry.
+import { ApiError, notFound } from '../errors';
+import { atLeast, sectorOutside, type Role } from '../kinds/access';
+import type { ApiKeyCreateInput, ApiKeyList, ApiKeyRecord, RolledApiKeyRecord } from '../schemas/auth';
+import { activityActorOf, recordActivity } from './activity';
+import { roleOf, stringArray, type Actor } from './actor';
 import { sha256 } from './crypto';
 import { db, loadDatabase, transaction, type Tx } from './db';
 import { forgetTokens } from './auth/token-cache';
@@ -8,21 +12,61 @@ import { newApiKeySecret, retireTokens } from './auth/tokens';
 
 export type CreatedApiKey = ApiKeyRecord & { apiKey: string };
 
-function toRecord(row: { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null }): ApiKeyRecord {
+type KeyRow = {
+  id: string;
+  name: string;
+  prefix: string;
+  role: string;
+  sectors: unknown;
+  expiresAt: Date | null;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  lastUsedFrom: string | null;
+  revokedAt: Date | null;
+};
+
+/** A stored key's role: never above admin (D11; keys made before roles are admin). */
+function keyRole(value: unknown): ApiKeyRecord['role'] {
+  const role = roleOf(value);
+  return role === 'owner' ? 'admin' : role;
+}
+
+function toRecord(row: KeyRow): ApiKeyRecord {
   return {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
+    role: keyRole(row.role),
+    sectors: stringArray(row.sectors),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    lastUsedFrom: row.lastUsedFrom,
     revokedAt: row.revokedAt?.toISOString() ?? null,
   };
 }
 
-export async function insertApiKey(tx: Tx, companyId: string, name: string): Promise<CreatedApiKey> {
+/** What a key may do: without limits, it is admin over the whole company, forever (company:create, D11). */
+type KeyLimits = { role: Role; sectors: string[]; expiresAt: Date | null; createdById: string | null };
+const UNLIMITED: KeyLimits = { role: 'admin', sectors: [], expiresAt: null, createdById: null };
+
+export async function insertApiKey(tx: Tx, companyId: string, name: string, limits: KeyLimits = UNLIMITED): Promise<CreatedApiKey> {
   const apiKey = newApiKeySecret();
-  const row = await tx.apiKey.create({ data: { companyId, name, prefix: apiKey.slice(0, 10), hash: sha256(apiKey) } });
+  const row = await tx.apiKey.create({ data: { companyId, name, prefix: apiKey.slice(0, 10), hash: sha256(apiKey), ...limits } });
   return { ...toRecord(row), apiKey };
+}
+
+/**
+ * 403 unless `actor` may make a key of this role and these sectors (D11): the role at most admin
+ * and at most the actor's own; a sector-limited actor makes keys only within its sectors, never
+ * one for the whole company.
+ */
+function assertKeyWithin(actor: Actor, role: Role, sectors: string[]): void {
+  if (!atLeast('admin', role)) throw new ApiError('forbidden', `An API key's role is at most admin, not ${role}`);
+  if (!atLeast(actor.role, role)) throw new ApiError('forbidden', `An API key's role is at most your own (${actor.role}), not ${role}`);
+  const outside = sectorOutside(actor.sectors, sectors);
+  if (outside === '') throw new ApiError('forbidden', `You are limited to sectors ${actor.sectors.join(', ')}: a key you make must be limited to some of them`);
+  if (outside !== null) throw new ApiError('forbidden', `Sector "${outside}" is outside your sectors (${actor.sectors.join(', ')})`);
 }
 
 export async function createCompany(name: string, keyName = 'default'): Promise<{ id: string; name: string; apiKey: string; apiKeyId: string }> {
@@ -49,13 +93,22 @@ export async function listCompanies() {
   return rows.map((c) => ({ id: c.id, name: c.name, createdAt: c.createdAt.toISOString() }));
 }
 
-export function createApiKey(companyId: string, name: string): Promise<CreatedApiKey> {
+/** POST /api-keys: a key within the creator's role and sectors; its secret is answered this once. */
+export function createApiKey(actor: Actor, input: ApiKeyCreateInput): Promise<CreatedApiKey> {
+  const sectors = [...new Set(input.sectors ?? [])];
+  assertKeyWithin(actor, input.role, sectors);
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  return transaction((tx) => insertApiKey(tx, actor.companyId, input.name, { role: input.role, sectors, expiresAt, createdById: actor.userId }));
+}
+
+/** The command line's key (`npm run apikey -- key:create`): admin over the whole company, no expiry (D11). */
+export function createCompanyApiKey(companyId: string, name: string): Promise<CreatedApiKey> {
   return transaction((tx) => insertApiKey(tx, companyId, name));
 }
 
-export async function listApiKeys(companyId: string): Promise<ApiKeyRecord[]> {
+export async function listApiKeys(companyId: string): Promise<ApiKeyList> {
   const rows = await db().apiKey.findMany({ where: { companyId }, orderBy: { createdAt: 'desc' } });
-  return rows.map(toRecord);
+  return { items: rows.map(toRecord) };
 }
 
 /** Revokes a key and every token issued for it. */
@@ -69,4 +122,36 @@ export async function revokeApiKey(companyId: string, id: string): Promise<ApiKe
   });
   forgetTokens({ apiKeyId: id }); // committed: no lookup can cache the key's tokens as live any more
   return record;
+}
+
+/**
+ * POST /api-keys/{id}/roll (decision 084): a replacement with the same name, role, sectors and
+ * expiry, and the old key ending after `graceSeconds` (0: revoked now, its tokens with it). The
+ * claim on the old key is a conditional update, so two rolls of one key at once make one
+ * replacement (the other is a 409). Both events are recorded in the same transaction.
+ */
+export async function rollApiKey(actor: Actor, id: string, graceSeconds: number): Promise<RolledApiKeyRecord> {
+  const rolled = await transaction(async (tx) => {
+    const old = await tx.apiKey.findFirst({ where: { id, companyId: actor.companyId } });
+    if (!old) throw notFound('API key');
+    const role = keyRole(old.role);
+    const sectors = stringArray(old.sectors);
+    assertKeyWithin(actor, role, sectors);
+    const now = new Date();
+    const graceEnd = new Date(now.getTime() + graceSeconds * 1000);
+    if (old.revokedAt || (old.expiresAt && old.expiresAt <= now)) throw new ApiError('conflict', 'This key no longer works (revoked or expired): create a new one instead');
+    const ends = graceSeconds === 0 ? { revokedAt: now } : { expiresAt: old.expiresAt && old.expiresAt < graceEnd ? old.expiresAt : graceEnd };
+    // Claimed only as read: a roll or revocation that committed meanwhile changed the row.
+    const claimed = await tx.apiKey.updateMany({ where: { id, revokedAt: null, expiresAt: old.expiresAt }, data: ends });
+    if (claimed.count !== 1) throw new ApiError('conflict', 'This key was rolled or revoked meanwhile: reload the list');
+    if (graceSeconds === 0) await retireTokens(tx, { apiKeyId: id });
+    const replacement = await insertApiKey(tx, actor.companyId, old.name, { role, sectors, expiresAt: old.expiresAt, createdById: actor.userId });
+    const who = { companyId: actor.companyId, actor: activityActorOf(actor) };
+    await recordActivity(tx, { ...who, action: 'api-key-created', resourceId: replacement.id, resourceName: replacement.name });
+    await recordActivity(tx, { ...who, action: 'api-key-revoked', resourceId: old.id, resourceName: old.name });
+    const replaced = await tx.apiKey.findUniqueOrThrow({ where: { id } });
+    return { ...replacement, replaced: toRecord(replaced) };
+  });
+  forgetTokens({ apiKeyId: id }); // cached tokens of the old key take its new end at their next lookup
+  return rolled;
 }

@@ -27,8 +27,8 @@ async function update(token: string, id: string, model: Record<string, unknown>)
 
 /** A second API key of the company, so that history names two responsibles. */
 async function secondActor(company: TestCompany, name: string): Promise<Actor> {
-  const { createApiKey } = await import('@/lib/server/companies');
-  const key = await createApiKey(company.id, name);
+  const { createCompanyApiKey } = await import('@/lib/server/companies');
+  const key = await createCompanyApiKey(company.id, name);
   const res = await call('/authentication/generate-access-token', { headers: { authorization: `ApiKey ${key.apiKey}` } });
   return { token: res.body.data.idToken, id: key.id, name };
 }

@@ -1,4 +1,4 @@
-// GET /api-keys — the company's API keys (never their secrets). POST { name } — a new key, its secret answered this once (201).
+// GET /api-keys — the company's API keys as `data.items` (never their secrets). POST { name, role, sectors?, expiresAt? } — a new key within the creator's role and sectors, its secret answered this once (201).
 import { ok } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
 import { apiKeyCreate } from '@/lib/schemas/auth';
@@ -6,5 +6,5 @@ import { createApiKey, listApiKeys } from '@/lib/server/companies';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('api-keys', {
   GET: async ({ actor }) => ok(await listApiKeys(actor.companyId)),
-  POST: async ({ actor, body }) => ok(await createApiKey(actor.companyId, (await body(apiKeyCreate)).name), 201),
+  POST: async ({ actor, body }) => ok(await createApiKey(actor, await body(apiKeyCreate)), 201),
 });

@@ -21,8 +21,11 @@ import {
 } from '../../schemas/ai-model';
 import {
   apiKeyCreate,
+  apiKeyList,
   apiKeyRecord,
+  apiKeyRoll,
   createdApiKeyRecord,
+  rolledApiKeyRecord,
   passwordChange,
   passwordChanged,
   refreshBody,
@@ -308,16 +311,20 @@ export const OPERATIONS: Operation[] = [
     tag: KEYS,
     auth: 'token',
     summary: "The company's API keys",
-    description: 'Never their secrets: `prefix` identifies a key.',
-    responses: { 200: { description: 'API keys', schema: ok(list(apiKeyRecord)) } },
+    description:
+      'As `data.items`, newest first, never their secrets: `prefix` identifies a key. Each shows its `role`, `sectors`, `expiresAt` (null: never) and its last use: `lastUsedAt` and `lastUsedFrom` (the address), written at most once a minute per key (decision 083). Needs the admin role.',
+    responses: { 200: { description: 'API keys', schema: ok(apiKeyList) } },
+    errors: [403],
   }),
   op('POST /api-keys', {
     tag: KEYS,
     auth: 'token',
     summary: 'Create an API key',
-    description: 'The secret (`apiKey`) is answered this once; only its hash is stored.',
+    description:
+      'The secret (`apiKey`) is answered this once; only its hash is stored. It reads `aok_` + 32 base62 characters + a 6-character base62 CRC32 of those 32, so secret scanners can recognise it offline (decision 082). `role` is at most `admin` and at most the caller\'s own role (else 403 naming it); a sector-limited caller makes keys only within its `sectors` (403 otherwise, an unlimited key included). `expiresAt`: an ISO date in the future, absent or null for never.',
     body: { schema: apiKeyCreate },
     responses: { 201: { description: 'Created', schema: ok(createdApiKeyRecord) } },
+    errors: [403],
   }),
   op('DELETE /api-keys/{id}', {
     tag: KEYS,
@@ -325,6 +332,17 @@ export const OPERATIONS: Operation[] = [
     summary: 'Revoke an API key',
     description: 'Also retires every token issued for it.',
     responses: { 200: { description: 'The revoked key', schema: ok(apiKeyRecord) } },
+    errors: [403],
+  }),
+  op('POST /api-keys/{id}/roll', {
+    tag: KEYS,
+    auth: 'token',
+    summary: 'Roll an API key',
+    description:
+      'Creates the replacement (same name, role, sectors and expiry; its secret `apiKey` answered this once) and ends the old key after `graceSeconds`: 0 revokes it now (its tokens with it), 3600 or 86400 set its `expiresAt` to now plus that (never later than it already was). `replaced` is the old key as it now is. A revoked or expired key cannot be rolled (409). Decision 084.',
+    body: { schema: apiKeyRoll },
+    responses: { 201: { description: 'The replacement, and the old key', schema: ok(rolledApiKeyRecord) } },
+    errors: [403, 409],
   }),
 
   // Agents

@@ -1,11 +1,13 @@
 // Issuing and checking credentials (D3): API keys, access tokens, rotating refresh tokens.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { apiKeyFrom, base62Random, hasApiKeyShape, isApiKey } from '../../api-key-format';
 import { ApiError } from '../../errors';
 import type { TokensRecord } from '../../schemas/auth';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../config';
 import { randomToken, sha256 } from '../crypto';
 import { db, transaction, type Tx } from '../db';
 import { roleOf, stringArray, type Actor } from '../actor';
+import { noteKeyUse, keyUseDue } from './key-use';
 import { cacheGeneration, cachedActor, forgetTokens, rememberActor } from './token-cache';
 
 export type { Actor };
@@ -15,11 +17,8 @@ export type IssuedTokens = TokensRecord;
 
 type Subject = { companyId: string; apiKeyId?: string; userId?: string };
 
-export const API_KEY_PREFIX = 'aok_';
-
-export function newApiKeySecret(): string {
-  return API_KEY_PREFIX + randomToken(32);
-}
+/** A new API key's secret, in the format scanners recognise (lib/api-key-format.ts, decision 082). */
+export const newApiKeySecret = (): string => apiKeyFrom(base62Random(randomBytes));
 
 /**
  * Issues an access/refresh pair. A first pair (sign-in, setup, API-key exchange) starts a new
@@ -39,12 +38,18 @@ export async function issueTokens(tx: Tx, subject: Subject, familyId: string = r
   return { idToken, refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, userId: subject.userId ?? null };
 }
 
-/** Exchanges a company API key for tokens; null when the key is unknown or revoked. */
+/**
+ * Exchanges a company API key for tokens; null when the key is unknown, revoked or expired. A key
+ * shaped like the current format (decision 082) whose checksum fails is refused without a query.
+ * The key's last use is written with the new tokens, at most once a minute (./key-use.ts).
+ */
 export async function tokensForApiKey(key: string): Promise<IssuedTokens | null> {
+  if (hasApiKeyShape(key) && !isApiKey(key)) return null;
   const apiKey = await db().apiKey.findUnique({ where: { hash: sha256(key) } });
   if (!apiKey || apiKey.revokedAt || (apiKey.expiresAt && apiKey.expiresAt.getTime() <= Date.now())) return null;
+  const use = keyUseDue(apiKey.id);
   return transaction(async (tx) => {
-    await tx.apiKey.update({ where: { id: apiKey.id }, data: { lastUsedAt: new Date() } });
+    if (use) await tx.apiKey.update({ where: { id: apiKey.id }, data: use });
     return issueTokens(tx, { companyId: apiKey.companyId, apiKeyId: apiKey.id });
   });
 }
@@ -101,7 +106,10 @@ export async function rotateRefreshToken(refreshToken: string): Promise<IssuedTo
  */
 export function actorForAccessToken(token: string): Actor | Promise<Actor> {
   const hash = sha256(token);
-  return cachedActor(hash) ?? lookUpAccessToken(hash);
+  const cached = cachedActor(hash);
+  if (!cached) return lookUpAccessToken(hash);
+  if (cached.kind === 'apiKey') noteKeyUse(cached.id);
+  return cached;
 }
 
 async function lookUpAccessToken(hash: string): Promise<Actor> {
@@ -137,6 +145,7 @@ async function lookUpAccessToken(hash: string): Promise<Actor> {
   } else throw new ApiError('unauthorized', 'Invalid access token');
   const tokenExpiresAt = Math.min(row.expiresAt.getTime(), keyExpiresAt);
   rememberActor(hash, { actor, familyId: row.familyId, apiKeyId: row.apiKeyId, userId: row.userId, tokenExpiresAt }, generation);
+  if (actor.kind === 'apiKey') noteKeyUse(actor.id);
   return actor;
 }
 
