@@ -169,7 +169,7 @@ test('at 1280 px no list table scrolls sideways and no filter text is clipped, w
       planningAgent: { id: agent.id }, supervisor: { id: agent.id },
     },
   });
-  await apiAs(page.request, 'POST', '/api-keys', { name: long('Nightly data warehouse export pipeline') });
+  await apiAs(page.request, 'POST', '/api-keys', { name: long('Nightly data warehouse export pipeline'), role: 'viewer' });
 
   const lists = ['/agents', '/ai-models', '/tools', '/knowledge-bases', '/squads', '/settings/api-keys', '/history/agents', '/history/squads', '/history/models'];
   for (const path of lists) {

@@ -1,27 +1,40 @@
 'use client';
-// Settings → API keys: create a key (its secret is shown once, with a copy button and a curl
-// example), list the company's keys with their last use, revoke one with confirmation.
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+// Settings → API keys: create a key with a role, sectors and an expiry (its secret is shown once,
+// with a copy button and a curl example); list the company's keys with their role, sectors,
+// expiry and last use; roll one with a grace period, or revoke it, each after a confirmation.
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { toast } from '@/lib/client/toast';
-import { Badge } from '@/components/ui/Badge';
+import { Badge, TagList } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { CompanyId } from '@/components/console/CompanyId';
 import { CopyButton } from '@/components/ui/CopyButton';
-import { DateTime } from '@/components/ui/DateTime';
+import { DateTime, useClock } from '@/components/ui/DateTime';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
-import { useApiKeys, useRevokeApiKey } from '@/lib/client/api-keys';
-import type { ApiKeyRecord, CreatedApiKeyRecord } from '@/lib/schemas/auth';
+import { useApiKeys, useRevokeApiKey, useRollApiKey } from '@/lib/client/api-keys';
+import { useSession } from '@/lib/client/session';
+import type { Role } from '@/lib/kinds/access';
+import type { ApiKeyRecord, CreatedApiKeyRecord, SessionRecord } from '@/lib/schemas/auth';
 
 // The create form (react-hook-form, ~13 kB gzip) is its own chunk, asked for as the page hydrates:
 // the server renders it into the HTML as usual, and its boundary hydrates once the chunk is there
 // (decision 028: the list pages' first load, settings/api-keys included, ≤ 150 kB).
 const CreateKey = lazy(() => import('./CreateKeyForm'));
 
+/** The creator's role and sectors, as the session tells them (a session without them: unknown, the API checks anyway). */
+function useCreator(): { role: Role | null; sectors: string[] } {
+  const data = useSession().data as (SessionRecord & { role?: Role; sectors?: string[] }) | undefined;
+  return { role: data?.role ?? null, sectors: data?.sectors ?? [] };
+}
+
+/** A key just made (or rolled): its secret, shown this once, and what became of the key it replaces. */
+type Shown = { key: CreatedApiKeyRecord; replaced?: ApiKeyRecord };
+
 export function ApiKeys() {
-  const [created, setCreated] = useState<CreatedApiKeyRecord | null>(null);
+  const [created, setCreated] = useState<Shown | null>(null);
+  const creator = useCreator();
   return (
     <div className="page page-narrow">
       <PageHeader
@@ -32,7 +45,7 @@ export function ApiKeys() {
         <CompanyId />
       </section>
       {created ? (
-        <NewKey created={created} onDone={() => setCreated(null)} />
+        <NewKey created={created.key} replaced={created.replaced} onDone={() => setCreated(null)} />
       ) : (
         <Suspense
           fallback={
@@ -42,23 +55,34 @@ export function ApiKeys() {
             </section>
           }
         >
-          <CreateKey onCreated={setCreated} />
+          <CreateKey onCreated={(key) => setCreated({ key })} creator={creator} />
         </Suspense>
       )}
-      <KeyList />
+      <KeyList onRolled={(key, replaced) => setCreated({ key, replaced })} />
     </div>
   );
 }
 
 const unchanging = () => () => {};
 
-function NewKey({ created, onDone }: { created: CreatedApiKeyRecord; onDone: () => void }) {
+function NewKey({ created, replaced, onDone }: { created: CreatedApiKeyRecord; replaced?: ApiKeyRecord; onDone: () => void }) {
   // The page's origin never changes: read on the client, empty in the server's render.
   const origin = useSyncExternalStore(unchanging, () => window.location.origin, () => '');
   return (
     <section className="card stack" aria-labelledby="new-key">
-      <h2 id="new-key">New API key “{created.name}”</h2>
+      <h2 id="new-key">{replaced ? 'Replacement' : 'New'} API key “{created.name}”</h2>
       <p className="callout">Copy this key now and keep it somewhere safe. It will not be shown again; if you lose it, revoke it and create another.</p>
+      {replaced && (
+        <p data-testid="replaced-key">
+          {replaced.revokedAt ? (
+            <>The old key ({replaced.prefix}…) was revoked: programs still using it are refused from now on.</>
+          ) : (
+            <>
+              The old key ({replaced.prefix}…) keeps working until <DateTime iso={replaced.expiresAt} />: switch your programs to the new one before then.
+            </>
+          )}
+        </p>
+      )}
       <div className="secret">
         <code data-testid="new-api-key">{created.apiKey}</code>
         <CopyButton text={created.apiKey} label="Copy key" />
@@ -88,10 +112,27 @@ function KeyIcon() {
   );
 }
 
-function KeyList() {
+/** The grace periods of a roll (decision 084), as offered. */
+const GRACES = [
+  { seconds: 0, label: 'None', consequence: 'The old key, and every token issued for it, stop working at once.' },
+  { seconds: 3600, label: '1 hour', consequence: 'The old key keeps working for 1 hour, then stops, with every token issued for it.' },
+  { seconds: 86400, label: '24 hours', consequence: 'The old key keeps working for 24 hours, then stops, with every token issued for it.' },
+] as const;
+
+/** Whether a key still works at `now` (null: the server's render, which shows no clock-dependent state). */
+const isExpired = (key: ApiKeyRecord, now: number | null) => now !== null && key.expiresAt !== null && Date.parse(key.expiresAt) <= now;
+
+const ROLE_LABEL: Record<ApiKeyRecord['role'], string> = { viewer: 'Viewer', editor: 'Editor', admin: 'Admin' };
+
+function KeyList({ onRolled }: { onRolled: (key: CreatedApiKeyRecord, replaced: ApiKeyRecord) => void }) {
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
+  const roll = useRollApiKey();
+  const now = useClock();
+  const graceName = useId();
   const [target, setTarget] = useState<ApiKeyRecord | null>(null);
+  const [rolling, setRolling] = useState<ApiKeyRecord | null>(null);
+  const [grace, setGrace] = useState<number>(3600);
   const [error, setError] = useState<string | null>(null);
 
   const confirmRevoke = () => {
@@ -109,6 +150,25 @@ function KeyList() {
     });
   };
 
+  const confirmRoll = () => {
+    if (!rolling) return;
+    setError(null);
+    roll.mutate(
+      { id: rolling.id, graceSeconds: grace },
+      {
+        onSuccess: ({ replaced, ...key }) => {
+          toast.success(`API key “${rolling.name}” rolled`);
+          setRolling(null);
+          onRolled(key, replaced);
+        },
+        onError: (e) => {
+          setError(e.message);
+          toast.error(`Could not roll “${rolling.name}”`);
+        },
+      },
+    );
+  };
+
   const columns: Column<ApiKeyRecord>[] = [
     {
       key: 'name',
@@ -121,8 +181,30 @@ function KeyList() {
         </span>
       ),
     },
-    { key: 'created', header: 'Created', cell: (k) => <DateTime iso={k.createdAt} /> },
-    { key: 'used', header: 'Last used', cell: (k) => <DateTime iso={k.lastUsedAt} /> },
+    { key: 'role', header: 'Role', cell: (k) => ROLE_LABEL[k.role] },
+    { key: 'sectors', header: 'Sectors', cell: (k) => <TagList items={k.sectors} empty="All" max={3} /> },
+    {
+      key: 'expires',
+      header: 'Expires',
+      cell: (k) =>
+        isExpired(k, now) ? (
+          <Badge tone="danger">
+            Expired <DateTime iso={k.expiresAt} />
+          </Badge>
+        ) : (
+          <DateTime iso={k.expiresAt} empty="Never" />
+        ),
+    },
+    {
+      key: 'used',
+      header: 'Last used',
+      cell: (k) => (
+        <span className="stack" style={{ gap: 2 }}>
+          <DateTime iso={k.lastUsedAt} />
+          {k.lastUsedFrom && <span className="muted small">from {k.lastUsedFrom}</span>}
+        </span>
+      ),
+    },
     {
       key: 'status',
       header: 'Status',
@@ -131,6 +213,8 @@ function KeyList() {
           <Badge tone="danger">
             Revoked <DateTime iso={k.revokedAt} />
           </Badge>
+        ) : isExpired(k, now) ? (
+          <Badge tone="danger">Expired</Badge>
         ) : (
           <Badge tone="success">Active</Badge>
         ),
@@ -140,22 +224,37 @@ function KeyList() {
       header: 'Actions',
       kind: 'actions',
       cell: (k) =>
-        k.revokedAt ? null : (
-          <Button
-            size="sm"
-            variant="danger-ghost"
-            aria-label={`Revoke API key ${k.name}`}
-            onClick={() => {
-              setError(null);
-              setTarget(k);
-            }}
-          >
-            Revoke
-          </Button>
+        k.revokedAt || isExpired(k, now) ? null : (
+          <span className="row" style={{ gap: 4 }}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Roll API key ${k.name}`}
+              onClick={() => {
+                setError(null);
+                setGrace(3600);
+                setRolling(k);
+              }}
+            >
+              Roll key
+            </Button>
+            <Button
+              size="sm"
+              variant="danger-ghost"
+              aria-label={`Revoke API key ${k.name}`}
+              onClick={() => {
+                setError(null);
+                setTarget(k);
+              }}
+            >
+              Revoke
+            </Button>
+          </span>
         ),
     },
   ];
 
+  const consequence = GRACES.find((g) => g.seconds === grace)?.consequence ?? '';
   return (
     <section className="card card-tight" aria-labelledby="key-list">
       <div style={{ padding: '18px 20px 6px' }}>
@@ -165,7 +264,7 @@ function KeyList() {
         <LoadingState label="Loading keys…" rows={2} />
       ) : keys.isError ? (
         <ErrorState error={keys.error} onRetry={() => keys.refetch()} title="Could not load the keys" />
-      ) : keys.data.length === 0 ? (
+      ) : keys.data.items.length === 0 ? (
         <EmptyState
           title="No API keys yet"
           icon={<KeyIcon />}
@@ -178,7 +277,7 @@ function KeyList() {
           A program (a CI job, a back-office service) needs a key to call the API. Name it after the program above; its secret is shown once.
         </EmptyState>
       ) : (
-        <ResourceTable caption="API keys" rows={keys.data} columns={columns} rowKey={(k) => k.id} />
+        <ResourceTable caption="API keys" rows={keys.data.items} columns={columns} rowKey={(k) => k.id} />
       )}
       <ConfirmDialog
         open={!!target}
@@ -190,6 +289,32 @@ function KeyList() {
         error={error}
       >
         Programs using this key, and every token issued for it, stop working at once. This cannot be undone.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={!!rolling}
+        title={`Roll API key “${rolling?.name ?? ''}”?`}
+        confirmLabel="Roll key"
+        onConfirm={confirmRoll}
+        onCancel={() => setRolling(null)}
+        pending={roll.isPending}
+        error={error}
+        danger={grace === 0}
+        details={
+          <fieldset className="stack" style={{ gap: 6, border: 0, padding: 0, margin: 0 }}>
+            <legend className="small">Grace period for the old key</legend>
+            {GRACES.map((g) => (
+              <label key={g.seconds} className="row" style={{ gap: 8 }}>
+                <input type="radio" name={graceName} value={g.seconds} checked={grace === g.seconds} onChange={() => setGrace(g.seconds)} />
+                {g.label}
+              </label>
+            ))}
+            <p role="status" data-testid="roll-consequence">
+              <strong>{consequence}</strong>
+            </p>
+          </fieldset>
+        }
+      >
+        A new key with the same name, role, sectors and expiry replaces this one; its secret is shown once.
       </ConfirmDialog>
     </section>
   );

@@ -55,10 +55,13 @@ function readClock(): number {
   return clockNow;
 }
 
+/** The page's clock (once a minute), or null in the server's render and hydration. */
+export const useClock = (): number | null => useSyncExternalStore(subscribeClock, readClock, () => null);
+
 export function DateTime({ iso, empty = 'Never' }: { iso: string | null | undefined; empty?: string }) {
   // Relative times depend on the clock: the server's render (and hydration) shows the exact
   // time, so server and client agree; the client then shows the relative one.
-  const now = useSyncExternalStore(subscribeClock, readClock, () => null);
+  const now = useClock();
   if (!iso) return <span className="muted">{empty}</span>;
   return (
     <time dateTime={iso} title={formatDateTime(iso)} suppressHydrationWarning>

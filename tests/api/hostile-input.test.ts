@@ -137,6 +137,7 @@ const ROUTES: [string, string][] = [
   ['GET', '/api-keys'],
   ['POST', '/api-keys'],
   ['DELETE', '/api-keys/{id}'],
+  ['POST', '/api-keys/{id}/roll'],
   ['GET', '/authentication/generate-access-token'],
   ['POST', '/authentication/refresh-token'],
   ['GET', '/session'],

@@ -217,7 +217,7 @@ async function seed(companyId: string, tag: string, n: number, record: boolean) 
     version: s.version, ...dates(s),
   }));
   expected.apiKeys = Array.from({ length: n }, (_, i) => ({
-    id: id('key', i), name: `Key ${i}`, prefix: `aoc_${pad(i)}`, createdAt: iso(new Date(BASE + i * 1000)), lastUsedAt: null, revokedAt: null,
+    id: id('key', i), name: `Key ${i}`, prefix: `aoc_${pad(i)}`, role: 'admin', sectors: [], expiresAt: null, createdAt: iso(new Date(BASE + i * 1000)), lastUsedAt: null, lastUsedFrom: null, revokedAt: null,
   })).reverse();
 
   // History lists answer newest first by insertion order: read back the sequence numbers.
@@ -308,9 +308,9 @@ describe(`lists at ${N} rows per company`, () => {
 
   it('GET /api-keys answers every key, newest first', async () => {
     const res = await timed('/api-keys');
-    expect(res.body.data).toHaveLength(N + 1);
-    expect(res.body.data[0].id).toBe(company.apiKeyId);
-    expect(res.body.data.slice(1)).toEqual(expected.apiKeys);
+    expect(res.body.data.items).toHaveLength(N + 1);
+    expect(res.body.data.items[0].id).toBe(company.apiKeyId);
+    expect(res.body.data.items.slice(1)).toEqual(expected.apiKeys);
   }, TIMEOUT);
 
   it('GET /agents/history answers every record, newest first', async () => {

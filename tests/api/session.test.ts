@@ -276,11 +276,23 @@ describe('API keys (/api-keys)', () => {
     const person = await newPerson();
     const session = await signIn(person);
 
-    const created = await asConsole('/api-keys', session, { method: 'POST', body: { name: '  Billing service  ' } });
+    const created = await asConsole('/api-keys', session, { method: 'POST', body: { name: '  Billing service  ', role: 'editor' } });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       status: 'OK',
-      data: { id: expect.any(String), name: 'Billing service', prefix: expect.any(String), createdAt: expect.any(String), lastUsedAt: null, revokedAt: null, apiKey: expect.stringMatching(/^aok_/) },
+      data: {
+        id: expect.any(String),
+        name: 'Billing service',
+        prefix: expect.any(String),
+        role: 'editor',
+        sectors: [],
+        expiresAt: null,
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+        lastUsedFrom: null,
+        revokedAt: null,
+        apiKey: expect.stringMatching(/^aok_/),
+      },
     });
     const { id, apiKey, prefix } = created.body.data;
     expect(apiKey.startsWith(prefix)).toBe(true);
@@ -288,16 +300,16 @@ describe('API keys (/api-keys)', () => {
     const list = await asConsole('/api-keys', session);
     expect(list.status).toBe(200);
     expect(list.body.status).toBe('OK');
-    const listed = list.body.data.find((k: { id: string }) => k.id === id);
-    expect(listed).toEqual({ id, name: 'Billing service', prefix, createdAt: created.body.data.createdAt, lastUsedAt: null, revokedAt: null });
+    const listed = list.body.data.items.find((k: { id: string }) => k.id === id);
+    expect(listed).toEqual({ id, name: 'Billing service', prefix, role: 'editor', sectors: [], expiresAt: null, createdAt: created.body.data.createdAt, lastUsedAt: null, lastUsedFrom: null, revokedAt: null });
     expect(list.text).not.toContain(apiKey);
     // The company's first key (made with the company) is listed too, newest first.
-    expect(list.body.data.map((k: { id: string }) => k.id)).toEqual([id, person.company.apiKeyId]);
+    expect(list.body.data.items.map((k: { id: string }) => k.id)).toEqual([id, person.company.apiKeyId]);
 
     const issued = await call('/authentication/generate-access-token', { headers: { authorization: `ApiKey ${apiKey}` } });
     expect(issued.status).toBe(200);
     const token = issued.body.data.idToken;
-    const used = (await asConsole('/api-keys', session)).body.data.find((k: { id: string }) => k.id === id);
+    const used = (await asConsole('/api-keys', session)).body.data.items.find((k: { id: string }) => k.id === id);
     expect(used.lastUsedAt).toEqual(expect.any(String));
 
     const revoked = await asConsole(`/api-keys/${id}`, session, { method: 'DELETE' });
@@ -311,10 +323,10 @@ describe('API keys (/api-keys)', () => {
 
   it('lets an API key manage keys too (decision: keys and people alike)', async () => {
     const company = await newCompany();
-    const created = await call('/api-keys', { method: 'POST', token: company.token, body: { name: 'Made by a program' } });
+    const created = await call('/api-keys', { method: 'POST', token: company.token, body: { name: 'Made by a program', role: 'viewer' } });
     expect(created.status).toBe(201);
     const list = await call('/api-keys', { token: company.token });
-    expect(list.body.data.map((k: { name: string }) => k.name)).toEqual(['Made by a program', 'default']);
+    expect(list.body.data.items.map((k: { name: string }) => k.name)).toEqual(['Made by a program', 'default']);
     expect((await call(`/api-keys/${created.body.data.id}`, { method: 'DELETE', token: company.token })).status).toBe(200);
   });
 
@@ -323,10 +335,10 @@ describe('API keys (/api-keys)', () => {
     const session = await signIn(person);
     expectError(await call('/api-keys'), 401);
     expectError(await call('/api-keys', { method: 'POST', body: { name: 'x' } }), 401);
-    const empty = await asConsole('/api-keys', session, { method: 'POST', body: { name: '   ' } });
+    const empty = await asConsole('/api-keys', session, { method: 'POST', body: { name: '   ', role: 'viewer' } });
     expectError(empty, 400);
     expect(errorPaths(empty)).toEqual(['name']);
-    expect(errorPaths(await asConsole('/api-keys', session, { method: 'POST', body: {} }))).toEqual(['name']);
+    expect(errorPaths(await asConsole('/api-keys', session, { method: 'POST', body: {} }))).toEqual(['name', 'role']);
     expectError(await asConsole('/api-keys', session, { method: 'POST', headers: { 'content-type': 'application/json' }, body: undefined, }), 400);
     expectError(await call('/api-keys', { method: 'POST', headers: { ...CONSOLE, cookie: cookieHeader(session) }, raw: '{"name":' }), 400);
     expectError(await call('/api-keys', { method: 'POST', headers: { ...CONSOLE, cookie: cookieHeader(session), 'content-type': 'text/plain' }, raw: 'name' }), 415);
