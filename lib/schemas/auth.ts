@@ -10,7 +10,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z
 const isoDate = z
   .string()
   .trim()
-  .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), 'must be an ISO 8601 date, e.g. 2027-01-31 or 2027-01-31T12:00:00Z');
+  .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), { message: 'must be an ISO 8601 date, e.g. 2027-01-31 or 2027-01-31T12:00:00Z', abort: true });
 
 /** The roles an API key may carry (D11: at most admin, and at most its creator's). */
 export const API_KEY_ROLES = ['viewer', 'editor', 'admin'] as const;

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { API_KEY_PATTERN, isApiKey } from '../../lib/api-key-format';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -72,16 +73,48 @@ async function scanForSecrets(dir: string, serverLog: string): Promise<void> {
   console.log(`secrets scan: ${secrets.length} provider keys, ${responses.split('\n').length - 1} responses, ${stored} stored versions, none leaked`);
 }
 
+/** The answers that may carry an API key's secret, once: its creation and its roll (decision 082). */
+const MAKES_A_KEY = /^201 POST \/api-keys(?:\/[^/\s]+\/roll)? /;
+
+/**
+ * The secrets scan for API keys of the current format (checksummed, decision 082), which the run
+ * finds itself: each may appear in the one answer that made it, and nowhere else — no other
+ * answer, not the server's log. Answers the keys found, for the scan of the database's files.
+ */
+function scanForApiKeys(dir: string, serverLog: string): string[] {
+  const responsesFile = path.join(dir, 'responses.log');
+  if (!existsSync(responsesFile)) return [];
+  const seen = new Map<string, number>();
+  const misplaced: string[] = [];
+  for (const line of readFileSync(responsesFile, 'utf8').split('\n')) {
+    for (const [key] of line.matchAll(API_KEY_PATTERN)) {
+      if (!isApiKey(key)) continue;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+      if (!MAKES_A_KEY.test(line)) misplaced.push(line.split(' ', 3).join(' ')); // status, method and path: never the secret
+    }
+  }
+  if (misplaced.length) throw new Error(`${misplaced.length} API key secret(s) appeared in answers that do not make a key: ${misplaced.slice(0, 5).join('; ')}`);
+  const repeated = [...seen.values()].filter((n) => n > 1).length;
+  if (repeated) throw new Error(`${repeated} API key secret(s) were answered more than once`);
+  const logged = [...seen.keys()].filter((key) => serverLog.includes(key)).length;
+  if (logged) throw new Error(`${logged} API key secret(s) appeared in the server's log`);
+  console.log(`secrets scan: ${seen.size} API keys answered once each by their creation or roll, nowhere else`);
+  return [...seen.keys()];
+}
+
 /**
  * The same scan over the SQLite database's files (the database, its write-ahead log): a provider
  * key is stored only encrypted, so none may appear in plain text in any table (resources, history,
  * versions, bundles imported). Run after the server stopped. PostgreSQL's files are not ours to read.
  */
-function scanDatabaseForSecrets(dir: string, databaseUrl: string): void {
+function scanDatabaseForSecrets(dir: string, databaseUrl: string, apiKeys: string[]): void {
   const secretsFile = path.join(dir, 'secrets.log');
   if (!existsSync(secretsFile) || !databaseUrl.startsWith('file:')) return;
   const file = databaseUrl.slice('file:'.length);
   const contents = [file, `${file}-wal`].filter(existsSync).map((f) => readFileSync(f).toString('latin1'));
+  // API keys are stored as hashes only.
+  const storedKeys = apiKeys.filter((s) => contents.some((c) => c.includes(s)));
+  if (storedKeys.length) throw new Error(`${storedKeys.length} API key secret(s) appeared in plain text in the database`);
   const secrets = readFileSync(secretsFile, 'utf8').split('\n').filter(Boolean);
   const stored = secrets.filter((s) => contents.some((c) => c.includes(s)));
   if (stored.length) throw new Error(`${stored.length} provider key(s) appeared in plain text in the database`);
@@ -162,12 +195,13 @@ export default async function setup(project: TestProject) {
 
 async function checkRun(child: ChildProcess, output: string, dataDir: string, databaseUrl: string): Promise<void> {
   await scanForSecrets(dataDir, output);
+  const apiKeys = scanForApiKeys(dataDir, output);
   // No request of the whole run, however wrong, may reach the server's "unexpected error" path.
   const unexpected = output.split('\n').filter((line) => line.includes('unexpected error'));
   if (unexpected.length) throw new Error(`the server logged ${unexpected.length} unexpected error(s):\n${unexpected.slice(0, 20).join('\n')}`);
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
-  scanDatabaseForSecrets(dataDir, databaseUrl);
+  scanDatabaseForSecrets(dataDir, databaseUrl, apiKeys);
   const mismatches = schemaMismatches(dataDir);
   if (process.env.AOC_KEEP_TEST_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });
   if (/server\/error|unexpected error/.test(output) && process.env.AOC_SHOW_SERVER_LOG === '1') console.log(output);
