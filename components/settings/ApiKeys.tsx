@@ -229,7 +229,7 @@ function KeyList({ onRolled }: { onRolled: (key: CreatedApiKeyRecord, replaced: 
             <Button
               size="sm"
               variant="ghost"
-              aria-label={`Roll API key ${k.name}`}
+              aria-label={`Roll key ${k.name}`}
               onClick={() => {
                 setError(null);
                 setGrace(3600);
