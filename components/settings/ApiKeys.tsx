@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { CompanyId } from '@/components/console/CompanyId';
 import { CopyButton } from '@/components/ui/CopyButton';
-import { DateTime, useClock } from '@/components/ui/DateTime';
+import { DateTime, formatDateTime, useClock } from '@/components/ui/DateTime';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
@@ -36,7 +36,7 @@ export function ApiKeys() {
   const [created, setCreated] = useState<Shown | null>(null);
   const creator = useCreator();
   return (
-    <div className="page page-narrow">
+    <div className="page">
       <PageHeader
         title="API keys"
         description="Programs use an API key to get an access token from GET /api/authentication/generate-access-token. Each key is shown once, when it is created."
@@ -78,7 +78,7 @@ function NewKey({ created, replaced, onDone }: { created: CreatedApiKeyRecord; r
             <>The old key ({replaced.prefix}…) was revoked: programs still using it are refused from now on.</>
           ) : (
             <>
-              The old key ({replaced.prefix}…) keeps working until <DateTime iso={replaced.expiresAt} />: switch your programs to the new one before then.
+              The old key ({replaced.prefix}…) keeps working until {replaced.expiresAt ? formatDateTime(replaced.expiresAt) : 'it is revoked'}: switch your programs to the new one before then.
             </>
           )}
         </p>
@@ -181,7 +181,7 @@ function KeyList({ onRolled }: { onRolled: (key: CreatedApiKeyRecord, replaced: 
         </span>
       ),
     },
-    { key: 'role', header: 'Role', cell: (k) => ROLE_LABEL[k.role] },
+    { key: 'role', header: 'Role', cell: (k) => <span style={{ whiteSpace: 'nowrap' }}>{ROLE_LABEL[k.role]}</span> },
     { key: 'sectors', header: 'Sectors', cell: (k) => <TagList items={k.sectors} empty="All" max={3} /> },
     {
       key: 'expires',
@@ -225,7 +225,7 @@ function KeyList({ onRolled }: { onRolled: (key: CreatedApiKeyRecord, replaced: 
       kind: 'actions',
       cell: (k) =>
         k.revokedAt || isExpired(k, now) ? null : (
-          <span className="row" style={{ gap: 4 }}>
+          <span className="row" style={{ gap: 4, flexWrap: 'nowrap' }}>
             <Button
               size="sm"
               variant="ghost"

@@ -87,7 +87,7 @@ export default function CreateKey({ onCreated, creator }: Props) {
   return (
     <section className="card" aria-labelledby="create-key">
       <h2 id="create-key">Create a key</h2>
-      <form className="stack" onSubmit={send} noValidate>
+      <form className="stack" style={{ maxWidth: 720 }} onSubmit={send} noValidate>
         <Field id="key-name" label="Name" api="name" error={form.formState.errors.name?.message} hint="Say who uses it, e.g. “CI pipeline” or “Billing service”. History records name the key." required>
           {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
         </Field>
