@@ -64,7 +64,6 @@ export type SignInInput = z.output<typeof signIn>;
 export type SetupInput = z.output<typeof setup>;
 export type PasswordChangeInput = z.output<typeof passwordChange>;
 export type ApiKeyCreateInput = z.output<typeof apiKeyCreate>;
-export type ApiKeyRollInput = z.output<typeof apiKeyRoll>;
 
 /** GET /session/setup — whether the first-run setup is still open (no company exists). */
 export const setupStatus = z.object({ needsSetup: z.boolean() });
