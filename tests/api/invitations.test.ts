@@ -4,7 +4,9 @@
 // (global-setup.ts) proves no link secret appears beyond the answer that made it.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
+import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/server/db';
 import { baseUrl, call, errorPaths, expectError, newCompany, registerLinkSecret } from './helpers';
@@ -234,8 +236,8 @@ describe('password reset links', () => {
 });
 
 describe('the command line', () => {
-  const cli = (...args: string[]) =>
-    run(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/user.ts', ...args], { env: { ...process.env, PUBLIC_URL: '' } });
+  const cli = (args: string[], env: Record<string, string> = {}) =>
+    run(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/user.ts', ...args], { env: { ...process.env, PUBLIC_URL: '', SMTP_URL: '', ...env } });
 
   // Each command starts tsx and opens the database: minutes on a loaded machine, not seconds.
   const SLOW = { timeout: 180_000 };
@@ -243,7 +245,7 @@ describe('the command line', () => {
   it('invites the first owner of a company made by company:create, and its link works', SLOW, async () => {
     const company = await newCompany();
     const email = uniqueEmail('first-owner');
-    const { stdout } = await cli('invite', '--company', company.id, '--email', email, '--role', 'owner');
+    const { stdout } = await cli(['invite', '--company', company.id, '--email', email, '--role', 'owner']);
     const printed = JSON.parse(stdout);
     expect(printed).toEqual({ id: expect.any(String), email, role: 'owner', sectors: [], expiresAt: expect.any(String), url: expect.any(String), emailed: false });
     expect(printed.url).toMatch(/^http:\/\/localhost:\d+\/accept\?token=/);
@@ -255,7 +257,7 @@ describe('the command line', () => {
     const invited = (await eventsOf(company.id)).find((e) => e.action === 'member-invited');
     expect(invited).toMatchObject({ actorKind: 'system', actorId: null, address: null });
 
-    const reset = JSON.parse((await cli('reset-password', '--email', email.toUpperCase())).stdout);
+    const reset = JSON.parse((await cli(['reset-password', '--email', email.toUpperCase()])).stdout);
     expect(reset).toEqual({ url: expect.stringMatching(/\/reset-password\?token=/), expiresAt: expect.any(String), emailed: false });
     registerLinkSecret(reset.url);
     const used = await call('/session/reset-password', { method: 'POST', headers: { ...CONSOLE, ...fromAddress() }, body: { token: tokenOf(reset.url), password: 'the owner password' } });
@@ -264,8 +266,47 @@ describe('the command line', () => {
 
   it('refuses bad input with a message and exit code 1', SLOW, async () => {
     const company = await newCompany();
-    await expect(cli('invite', '--company', company.id, '--email', 'nope', '--role', 'owner')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('email') });
-    await expect(cli('invite', '--company', 'no-such-company', '--email', uniqueEmail(), '--role', 'owner')).rejects.toMatchObject({ code: 1 });
-    await expect(cli('reset-password', '--email', uniqueEmail())).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('no member') });
+    await expect(cli(['invite', '--company', company.id, '--email', 'nope', '--role', 'owner'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('email') });
+    await expect(cli(['invite', '--company', 'no-such-company', '--email', uniqueEmail(), '--role', 'owner'])).rejects.toMatchObject({ code: 1 });
+    await expect(cli(['reset-password', '--email', uniqueEmail()])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('no member') });
+  });
+
+  it('also e-mails the link when SMTP_URL is set, through a real SMTP server', SLOW, async () => {
+    const mails: { to: string[]; text: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, done) {
+        let raw = '';
+        stream.on('data', (d: Buffer) => (raw += d.toString('utf8')));
+        stream.on('end', () => {
+          mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text: raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') });
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (smtp.server.address() as AddressInfo).port;
+      const company = await newCompany();
+      const email = uniqueEmail('mailed');
+      const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'console@acme.test' };
+      const printed = JSON.parse((await cli(['invite', '--company', company.id, '--email', email, '--role', 'admin'], env)).stdout);
+      expect(printed.emailed).toBe(true);
+      registerLinkSecret(printed.url);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].to).toEqual([email]);
+      expect(mails[0].text).toContain(printed.url);
+      expect(mails[0].text).toContain(company.name);
+      expect((await accept(tokenOf(printed.url), 'Mailed Admin')).status).toBe(200);
+
+      const reset = JSON.parse((await cli(['reset-password', '--email', email], env)).stdout);
+      expect(reset.emailed).toBe(true);
+      registerLinkSecret(reset.url);
+      expect(mails).toHaveLength(2);
+      expect(mails[1].text).toContain(reset.url);
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
   });
 });
