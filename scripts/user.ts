@@ -6,8 +6,8 @@
 // Links are built on PUBLIC_URL when set, else http://localhost:$PORT (3000). The activity of
 // these commands names the actor `system`.
 import { parseArgs } from 'node:util';
+import { printResult, required as requiredFlag } from './lib/cli';
 import { parseWith } from '../lib/api/validation';
-import { ApiError } from '../lib/errors';
 import { invitationCreate } from '../lib/schemas/invitations';
 import { getCompany } from '../lib/server/companies';
 import { db, loadDatabase } from '../lib/server/db';
@@ -21,11 +21,7 @@ const USAGE = `usage:
 
 const ORIGIN = `http://localhost:${process.env.PORT || 3000}`;
 
-function required(value: string | undefined, flag: string): string {
-  const trimmed = value?.trim();
-  if (!trimmed) throw new Error(`missing --${flag}\n${USAGE}`);
-  return trimmed;
-}
+const required = (value: string | undefined, flag: string) => requiredFlag(value, flag, USAGE);
 
 async function run(): Promise<unknown> {
   const { positionals, values } = parseArgs({
@@ -48,13 +44,4 @@ async function run(): Promise<unknown> {
   return issueResetLink(commandLine(member.companyId), member.id, ORIGIN);
 }
 
-run()
-  .then(async (result) => {
-    console.log(JSON.stringify(result, null, 2));
-    await db().$disconnect();
-  })
-  .catch((error: unknown) => {
-    const fields = error instanceof ApiError && error.errors ? `\n${error.errors.map((e) => `  --${e.path}: ${e.message}`).join('\n')}` : '';
-    console.error((error instanceof Error ? error.message : String(error)) + fields);
-    process.exit(1);
-  });
+printResult(run);
