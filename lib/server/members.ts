@@ -119,7 +119,7 @@ export async function removeMember(manager: Manager, id: string): Promise<Member
   return member;
 }
 
-/** PUT /session/profile: a signed-in person's own name and email (an email taken by anyone else: 409). */
+/** PUT /session/profile: a signed-in person's own name and email (an email taken by anyone else: 409); no change writes nothing. */
 export async function updateProfile(actor: Actor, input: ProfileUpdateInput): Promise<SessionRecord> {
   if (actor.kind !== 'user' || !actor.userId) throw new ApiError('forbidden', 'Only a signed-in person has a profile; an API key cannot change one');
   const userId = actor.userId;
@@ -128,11 +128,10 @@ export async function updateProfile(actor: Actor, input: ProfileUpdateInput): Pr
       const holder = await tx.user.findUnique({ where: { email: input.email }, select: { id: true } });
       if (holder && holder.id !== userId) throw new ApiError('conflict', 'That email belongs to another member');
     }
-    const row = await tx.user.update({
-      where: { id: userId },
-      data: { name: input.name, email: input.email },
-      select: { id: true, name: true, email: true, sectors: true, company: { select: { id: true, name: true } } },
-    });
+    const fields = { id: true, name: true, email: true, sectors: true, company: { select: { id: true, name: true } } } as const;
+    const current = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: fields });
+    if ((input.name ?? current.name) === current.name && (input.email ?? current.email) === current.email) return current;
+    const row = await tx.user.update({ where: { id: userId }, data: { name: input.name, email: input.email }, select: fields });
     await recordActivity(tx, { companyId: actor.companyId, actor: { kind: 'user', id: row.id, name: row.name }, action: 'member-changed', resourceId: row.id, resourceName: row.name, sectors: stringArray(row.sectors) });
     return row;
   });
