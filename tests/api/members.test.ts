@@ -148,6 +148,8 @@ describe('PUT /session/profile', () => {
       actor: { kind: 'user', id: team.owner.id, name: 'Olivia' },
     });
     expect((await signIn(email)).status).toBe(200);
+    expect((await call('/session/profile', { method: 'PUT', token: team.owner.token, body: { name: 'Olivia', email } })).status).toBe(200);
+    expect((await eventsOf(team.company.id)).filter((e) => e.action === 'member-changed')).toEqual([expect.objectContaining({ actorId: team.owner.id, actorName: 'Olivia' })]);
     const other = await newTeam();
     expectError(await call('/session/profile', { method: 'PUT', token: team.owner.token, body: { email: other.owner.email.toUpperCase() } }), 409);
     expect(expectError(await call('/session/profile', { method: 'PUT', token: team.company.token, body: { name: 'Key' } }), 403).message).toMatch(/API key/);
