@@ -3,8 +3,10 @@
 import { ApiError, notFound } from '../errors';
 import { atLeast, sectorOutside, type Role } from '../kinds/access';
 import type { ApiKeyCreateInput, ApiKeyList, ApiKeyRecord, RolledApiKeyRecord } from '../schemas/auth';
+import type { CompanyRecord, CompanyUpdateInput } from '../schemas/company';
 import { activityActorOf, recordActivity } from './activity';
 import { roleOf, stringArray, type Actor } from './actor';
+import { rethrowPrismaError } from './prisma-errors';
 import { sha256 } from './crypto';
 import { db, loadDatabase, transaction, type Tx } from './db';
 import { forgetTokens } from './auth/token-cache';
@@ -82,15 +84,22 @@ export async function companyExists(): Promise<boolean> {
   return (await loadDatabase()).company.count().then((n) => n > 0);
 }
 
-export async function getCompany(id: string) {
+const toCompany = (row: { id: string; name: string; createdAt: Date }): CompanyRecord => ({ id: row.id, name: row.name, createdAt: row.createdAt.toISOString() });
+
+export async function getCompany(id: string): Promise<CompanyRecord> {
   const company = await db().company.findUnique({ where: { id } });
   if (!company) throw notFound('Company');
-  return { id: company.id, name: company.name, createdAt: company.createdAt.toISOString() };
+  return toCompany(company);
+}
+
+/** PUT /company: a new name; answers the company as GET /company does. */
+export async function renameCompany(id: string, input: CompanyUpdateInput): Promise<CompanyRecord> {
+  return toCompany(await db().company.update({ where: { id }, data: { name: input.name } }).catch(rethrowPrismaError('Company')));
 }
 
 export async function listCompanies() {
   const rows = await db().company.findMany({ orderBy: { createdAt: 'asc' } });
-  return rows.map((c) => ({ id: c.id, name: c.name, createdAt: c.createdAt.toISOString() }));
+  return rows.map(toCompany);
 }
 
 /** POST /api-keys: a key within the creator's role and sectors; its secret is answered this once. */
