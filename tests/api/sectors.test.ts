@@ -267,6 +267,26 @@ describe('writes of a sector-limited key', () => {
     expect(gone.status, gone.text).toBe(200);
   });
 
+  it('imports a bundle only within its sectors, matching only what it sees', async () => {
+    const exported = await call(`/squads/${ids.squadS}/bundle`, { token: acme.token });
+    const bundle = exported.body.data;
+    const before = idsOf(await call('/agents', { token: acme.token }));
+    // An agent of the bundle in another sector, under a new name (so it is created, not matched): 403, nothing written.
+    const outside = { ...bundle, agents: bundle.agents.map((a: Json) => ({ ...a, name: `${a.name} (finance copy)`, sectors: ['finance'] })) };
+    const refused = await call('/bundles/import', { method: 'POST', token: limited, body: { bundle: outside, dryRun: false } });
+    expectError(refused, 403);
+    expect(refused.body.message).toContain('"finance"');
+    expect(idsOf(await call('/agents', { token: acme.token }))).toEqual(before);
+    // A tool named as the hidden finance tool is created afresh, never matched to it.
+    const financeTool = (await call(`/tools/${ids.toolF}`, { token: acme.token })).body.data;
+    const named = { ...bundle, tools: bundle.tools.map((t: Json) => ({ ...t, name: financeTool.name })) };
+    const plan = await call('/bundles/import', { method: 'POST', token: limited, body: { bundle: named, dryRun: true } });
+    expect(plan.status, plan.text).toBe(200);
+    const toolItems = plan.body.data.items.filter((i: Json) => i.kind === 'tool');
+    expect(toolItems.map((i: Json) => i.action)).toEqual(toolItems.map(() => 'create'));
+    expect(plan.text).not.toContain(ids.toolF);
+  });
+
   it('a deleted resource stays hidden by the sectors it had', async () => {
     const tool = await createTool(acme, { sectors: ['finance'] });
     expect((await call(`/tools/${tool}`, { method: 'DELETE', token: acme.token })).status).toBe(200);

@@ -21,7 +21,7 @@ import type { ZodObject } from 'zod';
 export { insertSql } from './sql';
 export type { JsonField } from './json';
 export { childIds } from './json';
-export { assertVisible, assertWritable, companyScope, isLimited, resourceFilter, sectorFilter, visibleIds, visibleRow, type Scope } from './scope';
+export { assertWritable, isLimited, sectorFilter, visibleIds, visibleRow, type Scope } from './scope';
 
 /** Where statements run: the choice made once, here, for every kind. */
 export type Executor = { via: 'sqlite'; sqlite: SqliteDirect } | { via: 'postgres'; postgres: PostgresDirect } | { via: 'prisma'; tx: Tx };

@@ -15,9 +15,6 @@ import { isPostgres } from './sql';
 /** Who reads or writes: a company, and the sectors the caller is limited to ([] = all of them). An Actor is one. */
 export type Scope = { readonly companyId: string; readonly sectors: readonly string[] };
 
-/** The scope of the whole company (server-side work done for no caller in particular). */
-export const companyScope = (companyId: string): Scope => ({ companyId, sectors: [] });
-
 /** Whether the scope is limited to some sectors (else every check below is skipped). */
 export const isLimited = (scope: Scope): boolean => scope.sectors.length > 0;
 
