@@ -4,7 +4,7 @@
 // sectors are all within its own (403 naming the sector), in D11's order (404, then 403, then 409).
 // The unlimited key of the same company sees everything, before and after (the record cache).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createKnowledgeBase, createModel, createTool, agentBody } from './factories';
+import { createAgent, createKnowledgeBase, createModel, createSquad, createTool, agentBody } from './factories';
 import { call, expectError, newCompany, type ApiResponse, type LooseJson, type TestCompany } from './helpers';
 
 type Json = Record<string, LooseJson>;
@@ -28,16 +28,6 @@ async function limitedToken(company: TestCompany, role: string, sectors: string[
   const res = await call('/authentication/generate-access-token', { headers: { authorization: `ApiKey ${secret}` } });
   if (res.status !== 200) throw new Error(`token request failed: ${res.status} ${res.text}`);
   return res.body.data.idToken;
-}
-
-async function createSquad(company: TestCompany, squad: Json): Promise<string> {
-  const res = await call('/squads', {
-    method: 'POST',
-    token: company.token,
-    body: { squad: { order: 'sequential', enabled: true, do_plan: false, sectors: ['support'], publisher: 'qa', ...squad } },
-  });
-  if (res.status !== 201) throw new Error(`squad creation failed: ${res.status} ${res.text}`);
-  return res.body.data.id;
 }
 
 const oneTask = (agent: string) => [{ id: 't1', agent, name: 'Do', objective: 'It', dependsOn: [], coordinates: box(0) }];
