@@ -46,7 +46,7 @@ export type LockOptions = {
   expected?: number[];
   /** A missing resource is a 404 (every writer but a restore, which recreates it). */
   mustExist?: boolean;
-  /** The sectors the resource will have after the write (creates and restores, full replaces, updates naming them). */
+  /** The sectors the resource will have after the write (restores, full replaces, updates that name them): a limited caller may write only its own (decision 076). */
   sectors?: readonly string[];
 };
 
