@@ -7,7 +7,6 @@
 import { ApiError, notFound } from '../../errors';
 import { kind as kindOf, type KindKey } from '../../kinds';
 import { sectorOutside, seesSectors } from '../../kinds/access';
-import { stringArray } from '../actor';
 import { db } from '../db';
 import { Prisma as Sql } from '../prisma-values';
 import { isPostgres } from './sql';
@@ -45,8 +44,11 @@ export function sharesSector(column: string, sectors: readonly string[]): Sql.Sq
 /** ` AND` the row's `column` shares a sector with the scope; nothing for a whole-company scope. */
 export const sectorFilter = (scope: Scope, column: string): Sql.Sql => (isLimited(scope) ? Sql.sql` AND ${sharesSector(column, scope.sectors)}` : Sql.empty);
 
+/** The sectors of a `sectors` column as stored: its string elements, as the SQL above reads them (anything else holds none). */
+const sectorsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : []);
+
 /** Whether a row read through Prisma (its `sectors` column as stored) is visible in the scope. */
-export const visibleRow = (scope: Scope, row: { sectors: unknown }): boolean => !isLimited(scope) || seesSectors(scope.sectors, stringArray(row.sectors));
+export const visibleRow = (scope: Scope, row: { sectors: unknown }): boolean => !isLimited(scope) || seesSectors(scope.sectors, sectorsOf(row.sectors));
 
 /**
  * SQL true where resource `id` (an expression or a bound value) of `kind` is visible in a limited
@@ -95,7 +97,7 @@ export async function assertVisible(scope: Scope, kind: KindKey, id: string): Pr
  */
 export function assertWritable(scope: Scope, sectors: unknown): void {
   if (!isLimited(scope)) return;
-  const outside = sectorOutside(scope.sectors, stringArray(sectors));
+  const outside = sectorOutside(scope.sectors, sectorsOf(sectors));
   if (outside === null) return;
   const yours = `your sectors are ${scope.sectors.map((s) => `"${s}"`).join(', ')}`;
   throw new ApiError(
