@@ -15,6 +15,7 @@ import { ownSqliteFile } from './lib/server/sqlite-owner';
 import { drain, isDraining } from './lib/server/drain';
 import { removeStagingFiles } from './lib/server/files';
 import { removeExpiredIdempotencyKeys } from './lib/api/idempotency';
+import { removeExpiredActivity } from './lib/server/activity-log';
 import { apiPrecheck, securityHeaders } from './server/front-door';
 import { migrateDatabase } from './lib/server/migrate';
 import { backfillVersions } from './lib/server/kinds/backfill';
@@ -50,15 +51,15 @@ function overHttps(req: IncomingMessage): boolean {
   return trustedHops() > 0 && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
 }
 
-const IDEMPOTENCY_SWEEP_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
-/** Idempotency keys past their 24 hours go at start and every hour, never in a request's path (decision 051). */
-function keepRemovingExpiredIdempotencyKeys(): void {
+/** Runs a clean-up `job` at start and every `everyMs`, never in a request's path; a failure is logged. */
+function keepSweeping(name: string, everyMs: number, job: () => Promise<unknown>): void {
   const sweep = () => {
-    removeExpiredIdempotencyKeys().catch((error: unknown) => console.error('[idempotency] sweep failed:', error instanceof Error ? error.message : error));
+    job().catch((error: unknown) => console.error(`[${name}] sweep failed:`, error instanceof Error ? error.message : error));
   };
   sweep();
-  setInterval(sweep, IDEMPOTENCY_SWEEP_MS).unref();
+  setInterval(sweep, everyMs).unref();
 }
 
 export type StartOptions = { port?: number; hostname?: string; dev?: boolean; quiet?: boolean };
@@ -104,7 +105,10 @@ export async function startServer(options: StartOptions = {}) {
   mark('versions backfilled');
   await removeStagingFiles(); // staging files of uploads a crash cut short
   mark('staging files removed');
-  keepRemovingExpiredIdempotencyKeys();
+  // Idempotency keys past their 24 hours go hourly (decision 051); activity older than each
+  // company's retention daily (D12, decision 075).
+  keepSweeping('idempotency', HOUR_MS, removeExpiredIdempotencyKeys);
+  keepSweeping('activity', 24 * HOUR_MS, removeExpiredActivity);
   const handle = app.getRequestHandler();
   await prepared;
 

@@ -55,6 +55,7 @@ export const ROUTE_NEEDS = {
   'invitations/[id]/resend': { POST: 'admin' },
   'invitations/accept': { POST: 'public' },
   activity: { GET: 'admin' },
+  'activity/settings': { GET: 'admin', PUT: 'admin' },
   company: { GET: 'viewer', PUT: 'owner' },
   session: { GET: 'viewer' },
   'session/password': { PUT: 'viewer' },

@@ -7,23 +7,7 @@ import { requestContext } from './request-context';
 import { insertSql } from './store/sql';
 import { newId } from './ids';
 
-/** D12's security events (resource changes carry their version's action instead). */
-export const SECURITY_ACTIONS = [
-  'signed-in',
-  'sign-in-failed',
-  'signed-out',
-  'password-changed',
-  'password-reset',
-  'member-invited',
-  'member-joined',
-  'member-changed',
-  'member-removed',
-  'invitation-revoked',
-  'api-key-created',
-  'api-key-revoked',
-  'bundle-imported',
-] as const;
-export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
+export { SECURITY_ACTIONS, type SecurityAction } from '../schemas/activity';
 
 /** Who an event names: a member, an API key, or the command line (`system`); `id` null for a failed sign-in. */
 export type ActivityActor = { kind: 'user' | 'apiKey' | 'system'; id: string | null; name: string };
@@ -40,6 +24,9 @@ export type ActivityEventInput = {
   sectors?: string[];
   at?: Date;
 };
+
+/** The command line (`npm run company:*`, `npm run user`): D12's `system` actor. */
+export const COMMAND_LINE: ActivityActor = { kind: 'system', id: null, name: 'command line' };
 
 export const activityActorOf = (actor: Actor): ActivityActor => ({ kind: actor.kind, id: actor.id, name: actor.name });
 

@@ -98,7 +98,14 @@ function operationObject(operation: Operation, components: Components) {
       ...(spec.headers
         ? { headers: Object.fromEntries(Object.entries(spec.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) }
         : {}),
-      ...(spec.schema ? { content: { 'application/json': { schema: jsonSchema(spec.schema, 'output', components) } } } : {}),
+      ...(spec.schema || spec.media
+        ? {
+            content: {
+              ...(spec.schema ? { 'application/json': { schema: jsonSchema(spec.schema, 'output', components) } } : {}),
+              ...Object.fromEntries(Object.entries(spec.media ?? {}).map(([type, description]) => [type, { schema: { type: 'string', description } }])),
+            },
+          }
+        : {}),
     });
   }
   for (const status of errorStatuses(operation)) if (!responses.has(String(status))) responses.set(String(status), errorResponseRef(status));
