@@ -208,3 +208,26 @@ export async function apiPage<T>(path: string, options: ApiOptions = {}): Promis
   options.onVersion?.(etagVersion(res.etag));
   return { data, next: nextPagePath(res.link) };
 }
+
+/**
+ * A streamed answer (the activity export): the Response, its body unread, after the same console
+ * header, session refresh and error envelope handling as `api` (an error answer throws).
+ */
+export async function apiStream(path: string, options: Pick<ApiOptions, 'signal'> = {}): Promise<Response> {
+  const send = async () => {
+    try {
+      return await fetch(`/api${path}`, { headers: requestHeaders({}), signal: options.signal, credentials: 'same-origin' });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw unreachable();
+    }
+  };
+  let res = await send();
+  if (res.status === 401 && (await refreshSession())) res = await send();
+  if (res.status === 401) {
+    leaveForSignIn();
+    throw sessionEnded();
+  }
+  if (!res.ok || !res.body) unwrap(res.status, parse(await res.text()));
+  return res;
+}
