@@ -32,6 +32,15 @@ function treeRssMb(pid: number): number {
   return Math.round(total / 1024);
 }
 
+/** fetch, once more if a kept-alive connection the server closed while idle (seeding) fails at once. */
+async function fetchAgain(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (;;) {
@@ -75,7 +84,7 @@ async function seed(): Promise<string> {
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) bench',
   }));
   await bulkInsert('ActivityEvent', rows);
-  const res = await fetch(`${base}/authentication/generate-access-token`, { headers: { authorization: `ApiKey ${company.apiKey}` } });
+  const res = await fetchAgain(`${base}/authentication/generate-access-token`, { headers: { authorization: `ApiKey ${company.apiKey}` } });
   return ((await res.json()) as { data: { idToken: string } }).data.idToken;
 }
 
@@ -84,7 +93,7 @@ async function exportOnce(token: string, format: 'csv' | 'jsonl', serverPid: num
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, treeRssMb(serverPid))), 20);
   const t0 = performance.now();
-  const res = await fetch(`${base}/activity?format=${format}`, { headers: { authorization: token } });
+  const res = await fetchAgain(`${base}/activity?format=${format}`, { headers: { authorization: token } });
   if (res.status !== 200) throw new Error(`export answered ${res.status}: ${await res.text()}`);
   let bytes = 0;
   let lines = 0;
