@@ -7,30 +7,15 @@
 // printed beside the RSS just before the export ("before") — the export's own cost is the
 // difference. Figures, not pass/fail; traffic stays on 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pointAtDatabase, stopServer, treeRssMb } from './server-process';
 
 const EVENTS = Number(process.env.BENCH_EVENTS || 100_000);
 const PORT = Number(process.env.BENCH_PORT || 3461);
 const DATABASES = (process.env.BENCH_DATABASES || 'sqlite,postgresql').split(',').map((s) => s.trim());
 const base = `http://127.0.0.1:${PORT}/api`;
-
-/** The resident set of a process and its descendants, in MB (/proc; 0 where there is none). */
-function treeRssMb(pid: number): number {
-  let total = 0;
-  const visit = (p: number) => {
-    try {
-      total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
-      const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim();
-      for (const c of children ? children.split(/\s+/) : []) visit(Number(c));
-    } catch {
-      /* gone, or no /proc */
-    }
-  };
-  visit(pid);
-  return Math.round(total / 1024);
-}
 
 /** fetch, once more if a kept-alive connection the server closed while idle (seeding) fails at once. */
 async function fetchAgain(url: string, init: RequestInit): Promise<Response> {
@@ -52,13 +37,6 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
       await new Promise((r) => setTimeout(r, 50));
     }
   }
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /** A company with EVENTS events, bulk-inserted; answers an access token of its admin key. */
@@ -105,15 +83,6 @@ async function exportOnce(token: string, format: 'csv' | 'jsonl', serverPid: num
   clearInterval(sampler);
   peak = Math.max(peak, treeRssMb(serverPid));
   return { format, events: format === 'csv' ? lines - 1 : lines, MB: +(bytes / 1e6).toFixed(1), seconds: +(ms / 1000).toFixed(2), 'events/s': Math.round(((format === 'csv' ? lines - 1 : lines) / ms) * 1000), 'RSS before MB': before, 'RSS peak MB': peak };
-}
-
-async function pointAtDatabase(url: string, dataDir: string): Promise<void> {
-  const holder = globalThis as unknown as Record<symbol, { $disconnect(): Promise<void> } | undefined>;
-  const key = Symbol.for('agent-orchestration.prisma');
-  await holder[key]?.$disconnect();
-  holder[key] = undefined;
-  process.env.DATABASE_URL = url;
-  process.env.DATA_DIR = dataDir;
 }
 
 async function run(database: string): Promise<void> {
