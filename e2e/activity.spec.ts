@@ -1,7 +1,7 @@
 // Activity (D12): the owner filters the company's events by kind and action, follows a change to
 // its version diff, and exports the filtered events as CSV with progress.
 import { expect, test } from '@playwright/test';
-import { apiAs, expectAccessible, snap, unique } from './fixtures';
+import { apiAs, expectAccessible, noSidewaysScroll, snap, unique } from './fixtures';
 
 test('the activity is filtered, links to a version diff, and exports', async ({ page, context }, testInfo) => {
   const name = unique('Audited tool');
@@ -45,4 +45,24 @@ test('the activity is filtered, links to a version diff, and exports', async ({ 
   await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue('1');
   await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue('2');
   await expect(page.getByText('after').first()).toBeVisible();
+});
+
+test.describe('looks', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(colorScheme, () => {
+      test.use({ colorScheme });
+      test(`the Activity page at 1280 and 390 px, ${colorScheme}`, async ({ page, context }, testInfo) => {
+        await apiAs(context.request, 'POST', '/tools', { tool: { name: unique('Looked-at tool'), description: 'd', sectors: [], publisher: 'e2e', enabled: true, environments: [] } });
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: width === 390 ? 844 : 860 });
+          await page.goto('/activity');
+          await expect(page.getByRole('button', { name: 'Save retention' })).toBeVisible();
+          await expect(page.getByRole('button', { name: 'Load more' }).or(page.getByText(/^(All \d+ events|The only event)$/))).toBeVisible();
+          await noSidewaysScroll(page);
+          await expectAccessible(page, testInfo, `activity-${colorScheme}-${width}`);
+          await snap(page, testInfo, `activity-${colorScheme}-${width}`);
+        }
+      });
+    });
+  }
 });

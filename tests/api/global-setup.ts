@@ -68,8 +68,19 @@ async function scanForSecrets(dir: string, serverLog: string): Promise<void> {
     stored += rows.length;
     after = rows[rows.length - 1].seq;
   }
+  // Activity events (D12) name resources and people, never a secret.
+  let events = 0;
+  for (let after = 0; ; ) {
+    const rows = await db().activityEvent.findMany({ where: { seq: { gt: after } }, orderBy: { seq: 'asc' }, take: 5000 });
+    if (!rows.length) break;
+    const text = rows.map((r) => JSON.stringify(r)).join('\n');
+    const inEvents = secrets.filter((s) => text.includes(s));
+    if (inEvents.length) throw new Error(`${inEvents.length} provider key(s) appeared in full in activity events`);
+    events += rows.length;
+    after = rows[rows.length - 1].seq;
+  }
   await db().$disconnect();
-  console.log(`secrets scan: ${secrets.length} provider keys, ${responses.split('\n').length - 1} responses, ${stored} stored versions, none leaked`);
+  console.log(`secrets scan: ${secrets.length} provider keys, ${responses.split('\n').length - 1} responses, ${stored} stored versions, ${events} activity events, none leaked`);
 }
 
 /**
