@@ -17,6 +17,7 @@ import { useApiKeys } from '@/lib/client/api-keys';
 import { consoleHref, findKind, KINDS } from '@/lib/kinds';
 import { ACTIVITY_ACTIONS, type ActivityItem } from '@/lib/schemas/activity';
 import { VERSION_ACTIONS, type VersionAction } from '@/lib/versions/diff';
+import { useUrlParams } from '@/components/history/url-params';
 import { RetentionSetting } from './RetentionSetting';
 
 const ACTION_TONE = new Map<string, 'success' | 'danger' | 'warning' | 'accent'>([
@@ -29,11 +30,14 @@ const ACTION_TONE = new Map<string, 'success' | 'danger' | 'warning' | 'accent'>
   ['member-removed', 'warning'],
 ]);
 
+const FILTER_KEYS = Object.keys(NO_FILTERS) as (keyof ActivityFilters)[];
+
 const ACTOR_LABEL = { user: 'person', apiKey: 'API key', system: 'command line' } as const;
 
 /** The day after an ISO date (YYYY-MM-DD): the page's "to" day is included, the API's `to` is exclusive. */
 function dayAfter(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day; // not a day (an edited address): the API's 400 names it
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
@@ -95,16 +99,16 @@ const COLUMNS: Column<ActivityItem>[] = [
 ];
 
 export function ActivityLog() {
-  const [filters, setFilters] = useState<ActivityFilters>(NO_FILTERS);
+  // Kept in the URL: a reload or a shared link shows the same events.
+  const { values: filters, update } = useUrlParams(FILTER_KEYS);
   // The "to" day the person picked, included; sent as the next day's start.
   const query = useMemo(() => ({ ...filters, to: filters.to ? dayAfter(filters.to) : '' }), [filters]);
   const events = useActivity(query);
   const items = useMemo(() => (events.data?.pages ?? []).flatMap((page) => page.items), [events.data]);
-  const update = (patch: Partial<ActivityFilters>) => setFilters((current) => ({ ...current, ...patch }));
   const filtered = Object.values(filters).some(Boolean);
   return (
     <div className="page">
-      <PageHeader title="Activity" description="Who did what in your company: every change of a resource, sign-ins, members and API keys. Newest first." />
+      <PageHeader title="Activity" description="Who did what in your company: every change of a resource, sign-ins, members and API keys. Newest first; days are in UTC." />
       <section className="card card-tight" aria-labelledby="activity-list">
         <div style={{ padding: '18px 20px 6px' }} className="stack">
           <h2 id="activity-list">Events</h2>
@@ -116,7 +120,7 @@ export function ActivityLog() {
         ) : events.isError && !events.data ? (
           <ErrorState error={events.error} onRetry={() => void events.refetch()} title="Could not load the activity" />
         ) : items.length === 0 ? (
-          <EmptyState title={filtered ? 'No event matches these filters' : 'No activity yet'} icon="≡" action={filtered ? <Button onClick={() => setFilters(NO_FILTERS)}>Clear filters</Button> : undefined}>
+          <EmptyState title={filtered ? 'No event matches these filters' : 'No activity yet'} icon="≡" action={filtered ? <Button onClick={() => update(NO_FILTERS)}>Clear filters</Button> : undefined}>
             {filtered ? 'Try a wider date range or another person.' : 'Changes to agents, squads, tools, knowledge bases and AI models, and sign-ins, appear here.'}
           </EmptyState>
         ) : (
