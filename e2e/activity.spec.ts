@@ -19,6 +19,11 @@ test('the activity is filtered, links to a version diff, and exports', async ({ 
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('updated');
+  // The filters live in the address: a reload shows the same events.
+  await expect(page).toHaveURL(/kind=tools/);
+  await page.reload();
+  await expect(page.getByLabel('Kind')).toHaveValue('tools');
+  await expect(row).toHaveCount(1);
   await expectAccessible(page, testInfo, 'activity');
   await snap(page, testInfo, 'activity');
 
