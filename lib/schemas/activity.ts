@@ -22,10 +22,10 @@ export const SECURITY_ACTIONS = [
   'api-key-revoked',
   'bundle-imported',
 ] as const;
-export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
 
 /** Every action an event can name: the versions' actions, then the security events. */
 export const ACTIVITY_ACTIONS = [...VERSION_ACTIONS, ...SECURITY_ACTIONS] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 export const ACTOR_KINDS = ['user', 'apiKey', 'system'] as const;
 

@@ -1,13 +1,12 @@
 // Activity (D12): who did what. One row per resource change (written in the change's own
 // transaction, beside its version) and per security event, with the actor and the request's
 // address and user agent (from the request context server.ts sets; a command-line actor has none).
+import type { ActivityAction } from '../schemas/activity';
 import type { Actor } from './actor';
 import type { Tx } from './db';
 import { requestContext } from './request-context';
 import { insertSql } from './store/sql';
 import { newId } from './ids';
-
-export { SECURITY_ACTIONS, type SecurityAction } from '../schemas/activity';
 
 /** Who an event names: a member, an API key, or the command line (`system`); `id` null for a failed sign-in. */
 export type ActivityActor = { kind: 'user' | 'apiKey' | 'system'; id: string | null; name: string };
@@ -15,7 +14,8 @@ export type ActivityActor = { kind: 'user' | 'apiKey' | 'system'; id: string | n
 export type ActivityEventInput = {
   companyId: string;
   actor: ActivityActor;
-  action: string;
+  /** A version's action for a resource change, else one of D12's security events (lib/schemas/activity). */
+  action: ActivityAction;
   kind?: string;
   resourceId?: string;
   resourceName?: string;
