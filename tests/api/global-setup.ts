@@ -41,6 +41,20 @@ async function waitReady(url: string, child: ChildProcess, log: () => string): P
   throw new Error(`server did not become ready:\n${log()}`);
 }
 
+/** Hands every stored activity event (D12) to `check` as JSON text, 5,000 at a time; answers how many there were. */
+async function scanActivityEvents(check: (text: string) => void): Promise<number> {
+  const { db, loadDatabase } = await import('../../lib/server/db');
+  await loadDatabase();
+  let events = 0;
+  for (let after = 0; ; ) {
+    const rows = await db().activityEvent.findMany({ where: { seq: { gt: after } }, orderBy: { seq: 'asc' }, take: 5000 });
+    if (!rows.length) return events;
+    check(rows.map((r) => JSON.stringify(r)).join('\n'));
+    events += rows.length;
+    after = rows[rows.length - 1].seq;
+  }
+}
+
 /**
  * The secrets scan: no response body of the whole run, nor the server's log, nor any stored
  * resource version (decision 013), may contain a provider key in full.
@@ -69,16 +83,10 @@ async function scanForSecrets(dir: string, serverLog: string): Promise<void> {
     after = rows[rows.length - 1].seq;
   }
   // Activity events (D12) name resources and people, never a secret.
-  let events = 0;
-  for (let after = 0; ; ) {
-    const rows = await db().activityEvent.findMany({ where: { seq: { gt: after } }, orderBy: { seq: 'asc' }, take: 5000 });
-    if (!rows.length) break;
-    const text = rows.map((r) => JSON.stringify(r)).join('\n');
+  const events = await scanActivityEvents((text) => {
     const inEvents = secrets.filter((s) => text.includes(s));
     if (inEvents.length) throw new Error(`${inEvents.length} provider key(s) appeared in full in activity events`);
-    events += rows.length;
-    after = rows[rows.length - 1].seq;
-  }
+  });
   await db().$disconnect();
   console.log(`secrets scan: ${secrets.length} provider keys, ${responses.split('\n').length - 1} responses, ${stored} stored versions, ${events} activity events, none leaked`);
 }
@@ -96,17 +104,9 @@ async function scanLinkSecrets(dir: string, serverLog: string): Promise<void> {
   const repeated = secrets.filter((s) => responses.filter((line) => line.includes(s)).length > 1);
   if (repeated.length) throw new Error(`${repeated.length} invitation or reset secret(s) appeared in more than the answer that made them`);
   if (secrets.some((s) => serverLog.includes(s))) throw new Error("an invitation or reset secret appeared in the server's log");
-  const { db, loadDatabase } = await import('../../lib/server/db');
-  await loadDatabase();
-  let events = 0;
-  for (let after = 0; ; ) {
-    const rows = await db().activityEvent.findMany({ where: { seq: { gt: after } }, orderBy: { seq: 'asc' }, take: 5000 });
-    if (!rows.length) break;
-    const text = rows.map((r) => JSON.stringify(r)).join('\n');
+  const events = await scanActivityEvents((text) => {
     if (secrets.some((s) => text.includes(s))) throw new Error('an invitation or reset secret appeared in an activity event');
-    events += rows.length;
-    after = rows[rows.length - 1].seq;
-  }
+  });
   console.log(`secrets scan: ${secrets.length} invitation and reset secrets, each in at most its one answer, none in the log or ${events} activity events`);
 }
 
