@@ -6,6 +6,7 @@ import { ApiError } from '../errors';
 import { ACTIVITY_CSV_COLUMNS, type ActivityItem, type ActivityPage, type ActivityQuery } from '../schemas/activity';
 import type { Actor } from './actor';
 import { db } from './db';
+import { describeUnexpectedError } from './prisma-errors';
 import { Prisma } from './prisma-values';
 import { jsonArrayEmpty, jsonArrayHas } from './store/sql';
 import { decodeCursor, encodeCursor } from './versions';
@@ -125,7 +126,15 @@ export function exportActivity(actor: Actor, query: ActivityQuery, format: Expor
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        const rows = await readEvents(actor, query, EXPORT_BATCH, before);
+        let rows: EventRow[];
+        try {
+          rows = await readEvents(actor, query, EXPORT_BATCH, before);
+        } catch (error) {
+          // The answer has begun (200): cut it short, so the client sees an incomplete download; log without request data.
+          console.error('[activity] export failed:', describeUnexpectedError(error));
+          controller.error(new Error('the activity export failed'));
+          return;
+        }
         const text = header + rows.map((row) => line(toItem(row))).join('');
         header = '';
         if (rows.length) before = Number(rows[rows.length - 1].seq);
