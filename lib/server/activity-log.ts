@@ -8,7 +8,8 @@ import type { Actor } from './actor';
 import { db } from './db';
 import { describeUnexpectedError } from './prisma-errors';
 import { Prisma } from './prisma-values';
-import { jsonArrayEmpty, jsonArrayHas } from './store/sql';
+import { isLimited, sharesSector } from './store/scope';
+import { jsonArrayEmpty } from './store/sql';
 import { decodeCursor, encodeCursor } from './versions';
 
 type EventRow = {
@@ -37,10 +38,9 @@ const COLUMNS = Prisma.raw(
  */
 function visibleTo(actor: Actor): Prisma.Sql {
   const company = Prisma.sql`"companyId" = ${actor.companyId}`;
-  if (!actor.sectors.length) return company;
-  const column = Prisma.raw('"sectors"');
-  const shared = Prisma.join(actor.sectors.map((sector) => jsonArrayHas(column, sector)), ' OR ');
-  return Prisma.sql`${company} AND (${shared} OR (${jsonArrayEmpty(column)} AND "actorKind" = ${actor.kind} AND "actorId" = ${actor.id}))`;
+  if (!isLimited(actor)) return company;
+  const own = Prisma.sql`${jsonArrayEmpty(Prisma.raw('"sectors"'))} AND "actorKind" = ${actor.kind} AND "actorId" = ${actor.id}`;
+  return Prisma.sql`${company} AND (${sharesSector('"sectors"', actor.sectors)} OR (${own}))`;
 }
 
 /** The WHERE clause of a query: visibility, then D12's filters, then the keyset (`seq` below `before`). */
