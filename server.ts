@@ -13,7 +13,8 @@ import { databaseTarget, MAX_BODY_BYTES } from './lib/server/config';
 import { prepareDatabase } from './lib/server/db';
 import { ownSqliteFile } from './lib/server/sqlite-owner';
 import { drain, isDraining } from './lib/server/drain';
-import { removeStagingFiles } from './lib/server/files';
+import { fileStore } from './lib/server/files';
+import { sweepFileStore } from './lib/server/files/sweep';
 import { removeExpiredIdempotencyKeys } from './lib/api/idempotency';
 import { apiPrecheck, securityHeaders } from './server/front-door';
 import { migrateDatabase } from './lib/server/migrate';
@@ -61,6 +62,28 @@ function keepRemovingExpiredIdempotencyKeys(): void {
   setInterval(sweep, IDEMPOTENCY_SWEEP_MS).unref();
 }
 
+const FILE_SWEEP_MS = 60 * 60 * 1000;
+
+/**
+ * Files no knowledge base points at, and what interrupted uploads left, go at start and every
+ * hour (decision 043), outside any request. The start's sweep runs while the server already
+ * answers: listing a large bucket must not hold up the start.
+ */
+function keepSweepingFileStore(): void {
+  const sweep = (atStart: boolean) => {
+    fileStore()
+      .then(async (store) => {
+        const { orphans, unfinished, kept } = await sweepFileStore(store);
+        if (atStart || orphans || unfinished) {
+          console.log(`[files] sweep of ${store.description}: ${orphans} orphaned file(s) and ${unfinished} unfinished upload(s) removed, ${kept} older file(s) in use`);
+        }
+      })
+      .catch((error: unknown) => console.error('[files] sweep failed:', error instanceof Error ? error.message : error));
+  };
+  sweep(true);
+  setInterval(() => sweep(false), FILE_SWEEP_MS).unref();
+}
+
 export type StartOptions = { port?: number; hostname?: string; dev?: boolean; quiet?: boolean };
 
 /**
@@ -102,9 +125,11 @@ export async function startServer(options: StartOptions = {}) {
   mark('database prepared');
   await backfillVersions(); // first versions of resources written before versions existed (decision 013)
   mark('versions backfilled');
-  await removeStagingFiles(); // staging files of uploads a crash cut short
-  mark('staging files removed');
+  // The store is chosen (a bad FILE_STORE stops the start here); its sweep runs behind.
+  await fileStore();
+  mark('file store chosen');
   keepRemovingExpiredIdempotencyKeys();
+  keepSweepingFileStore();
   const handle = app.getRequestHandler();
   await prepared;
 

@@ -99,6 +99,7 @@ function operationObject(operation: Operation, components: Components) {
         ? { headers: Object.fromEntries(Object.entries(spec.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) }
         : {}),
       ...(spec.schema ? { content: { 'application/json': { schema: jsonSchema(spec.schema, 'output', components) } } } : {}),
+      ...(spec.file ? { content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream', description: spec.file } } } } : {}),
     });
   }
   for (const status of errorStatuses(operation)) if (!responses.has(String(status))) responses.set(String(status), errorResponseRef(status));
