@@ -3,7 +3,7 @@
 // Everything else reaches the bytes through `fileStore()`; the S3 SDK loads only when chosen.
 import { filesDir } from '../config';
 import { localFileStore } from './local';
-import { describeLocation, parseFileStoreUrl, type FileStoreLocation } from './location';
+import { parseFileStoreUrl, type FileStoreLocation } from './location';
 import type { FileStore } from './types';
 
 export { contentTypeFor, isStoredName, newStoredName, type FileStore, type StagedFile, type StoredEntry } from './types';
@@ -22,9 +22,6 @@ let chosen: Promise<FileStore> | undefined;
 export function fileStore(): Promise<FileStore> {
   return (chosen ??= Promise.resolve().then(() => openFileStore(parseFileStoreUrl(process.env.FILE_STORE))));
 }
-
-/** Where FILE_STORE puts the files, for messages. */
-export const fileStoreDescription = (): string => describeLocation(parseFileStoreUrl(process.env.FILE_STORE));
 
 /**
  * Removes a stored file after the database stopped pointing at it. A failure (the store out of

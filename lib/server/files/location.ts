@@ -9,19 +9,19 @@ const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 /** A key prefix: path segments of visible ASCII without backslashes, no empty, `.` or `..` segment. */
 const SEGMENT = /^[A-Za-z0-9!_.*'()@=+,;:$&-]{1,200}$/;
 
-const invalid = (value: string, why: string) => new Error(`FILE_STORE=${JSON.stringify(value)} ${why}; expected s3://bucket or s3://bucket/prefix (or nothing for the local disk)`);
+const invalid = (setting: string, value: string, why: string) => new Error(`${setting}=${JSON.stringify(value)} ${why}; expected s3://bucket or s3://bucket/prefix`);
 
-/** Parses a FILE_STORE value; throws an Error naming the problem. */
-export function parseFileStoreUrl(value: string | undefined): FileStoreLocation {
+/** Parses a FILE_STORE value; throws an Error naming the setting (`setting`) and the problem. */
+export function parseFileStoreUrl(value: string | undefined, setting = 'FILE_STORE'): FileStoreLocation {
   const text = (value ?? '').trim();
   if (text === '') return { kind: 'local' };
   const match = /^s3:\/\/([^/?#]*)(\/[^?#]*)?$/i.exec(text);
-  if (!match) throw invalid(text, /^s3:/i.test(text) ? 'is not a valid s3:// address' : 'is not an s3:// address');
+  if (!match) throw invalid(setting, text, /^s3:/i.test(text) ? 'is not a valid s3:// address' : 'is not an s3:// address');
   const bucket = match[1];
-  if (!BUCKET.test(bucket) || bucket.includes('..')) throw invalid(text, `names an invalid bucket ${JSON.stringify(bucket)}`);
+  if (!BUCKET.test(bucket) || bucket.includes('..')) throw invalid(setting, text, `names an invalid bucket ${JSON.stringify(bucket)}`);
   const segments = (match[2] ?? '').split('/').filter((s) => s !== '');
   for (const segment of segments) {
-    if (!SEGMENT.test(segment) || segment === '.' || segment === '..') throw invalid(text, `has an invalid prefix segment ${JSON.stringify(segment)}`);
+    if (!SEGMENT.test(segment) || segment === '.' || segment === '..') throw invalid(setting, text, `has an invalid prefix segment ${JSON.stringify(segment)}`);
   }
   return { kind: 's3', bucket, prefix: segments.join('/') };
 }
