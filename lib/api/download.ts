@@ -1,6 +1,7 @@
-// A stored file answered as a download: its bytes streamed (never read whole), its type, its
-// length, and the name it was uploaded under in Content-Disposition (RFC 6266, with RFC 5987's
-// `filename*` for any name that is not plain ASCII).
+// A stored file answered as a download: its bytes streamed (never read whole), its type, and the
+// name it was uploaded under in Content-Disposition (RFC 6266, with RFC 5987's `filename*` for
+// any name that is not plain ASCII). No Content-Length: Next.js drops it from a route handler's
+// answer and streams it chunked (the record's `fileSize` tells the size).
 import { Readable } from 'node:stream';
 
 /** RFC 5987 value-chars: everything else is percent-encoded (UTF-8). */
@@ -17,12 +18,11 @@ export function contentDisposition(filename: string): string {
   return fallback === filename ? plain : `${plain}; filename*=UTF-8''${encodeRfc5987(filename)}`;
 }
 
-export function fileResponse(file: { body: Readable; size: number; filename: string; contentType: string }): Response {
+export function fileResponse(file: { body: Readable; filename: string; contentType: string }): Response {
   return new Response(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, {
     status: 200,
     headers: {
       'content-type': file.contentType,
-      'content-length': String(file.size),
       'content-disposition': contentDisposition(file.filename),
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',

@@ -569,7 +569,6 @@ export const OPERATIONS: Operation[] = [
         file: 'The type follows the file name\'s extension (e.g. `application/pdf`, `text/plain; charset=utf-8`), else `application/octet-stream`.',
         headers: {
           'content-disposition': '`attachment; filename="…"` with the name it was uploaded under (an ASCII fallback), plus `filename*=UTF-8\'\'…` (RFC 5987) when the name is not plain ASCII.',
-          'content-length': 'The file\'s size in bytes.',
         },
       },
     },

@@ -31,9 +31,14 @@ export function s3ClientFromEnv(env: NodeJS.ProcessEnv = process.env): S3Client 
     endpoint,
     forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
   };
-  // A region is required by the signer; non-AWS stores mostly ignore it.
-  if (!env.AWS_REGION && !env.AWS_DEFAULT_REGION) config.region = 'us-east-1';
-  else if (!env.AWS_REGION) config.region = env.AWS_DEFAULT_REGION;
+  // A region is required by the signer; non-AWS stores mostly ignore it. Without one here, the
+  // SDK's own chain (a profile's region) answers.
+  const region = env.AWS_REGION || env.AWS_DEFAULT_REGION || (endpoint ? 'us-east-1' : undefined);
+  if (region) config.region = region;
+  // Keys from `env` when it has them; otherwise the SDK's chain (profile, SSO, instance role...).
+  if (env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
+    config.credentials = { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY, sessionToken: env.AWS_SESSION_TOKEN || undefined };
+  }
   // Another store: send checksums only where S3 requires them (the SDK's default, a CRC32 trailer
   // in an aws-chunked body, is not understood by many S3-compatible stores). The SDK's own
   // AWS_REQUEST_CHECKSUM_CALCULATION / AWS_RESPONSE_CHECKSUM_VALIDATION still win.
