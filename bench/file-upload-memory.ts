@@ -2,8 +2,9 @@
 // upload, on the local disk and on an S3-protocol store (s3rver, in this process). Method: the
 // server's resident set from /proc/<pid>/status: VmRSS before the upload (after a warm-up upload
 // and download, so the route and the S3 SDK are loaded), the peak (VmHWM, reset just before the
-// upload by writing 5 to /proc/<pid>/clear_refs), and VmRSS after. Then the same with 4 such
-// uploads at once. Figures, not pass/fail; Linux only. Needs a build (`npm run build`).
+// upload by writing 5 to /proc/<pid>/clear_refs), and VmRSS after; for 5, 15, 20 and 15 MiB again,
+// then 4 × 15 MiB at once. The server runs with `npm start`'s Node flags. Figures, not pass/fail;
+// Linux only. Needs a build (`npm run build`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -47,7 +48,10 @@ function multipartStream(size: number): { body: ReadableStream<Uint8Array>; cont
 
 async function startServer(dataDir: string, extra: Record<string, string>): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extra, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The Node flags and allocator setting of `npm start` (package.json), so the figures are a production server's.
+  env.MALLOC_ARENA_MAX = '2';
+  const flags = ['--liftoff-only', '--heap-growing-percent=50', '--single-threaded-gc'];
+  const server = spawn(process.execPath, [...flags, '--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
@@ -61,8 +65,7 @@ async function startServer(dataDir: string, extra: Record<string, string>): Prom
   }
 }
 
-async function measure(label: string, extra: Record<string, string>): Promise<string[]> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aoc-bench-upload-'));
+async function measure(dataDir: string, label: string, extra: Record<string, string>): Promise<string[]> {
   const server = await startServer(dataDir, extra);
   const pid = server.pid!;
   try {
@@ -90,34 +93,36 @@ async function measure(label: string, extra: Record<string, string>): Promise<st
     await upload(ids[0], 6 * MiB);
     await (await fetch(`${base}/knowledge-bases/${ids[0]}/file`, { headers: { authorization: token } })).arrayBuffer();
     const lines: string[] = [];
-    for (const parallel of [1, 4]) {
+    for (const [parallel, size] of [[1, 5], [1, 15], [1, 20], [1, 15], [4, 15]]) {
       await new Promise((r) => setTimeout(r, 1000));
       const before = status(pid, 'VmRSS');
       writeFileSync(`/proc/${pid}/clear_refs`, '5'); // resets VmHWM to the current RSS
-      await Promise.all(ids.slice(0, parallel).map((id) => upload(id, 15 * MiB)));
+      await Promise.all(ids.slice(0, parallel).map((id) => upload(id, size * MiB)));
       const peak = status(pid, 'VmHWM');
       const after = status(pid, 'VmRSS');
-      lines.push(`| ${label} | ${parallel} × 15 MiB | ${before.toFixed(1)} | ${peak.toFixed(1)} | +${(peak - before).toFixed(1)} | ${after.toFixed(1)} |`);
+      lines.push(`| ${label} | ${parallel} × ${size} MiB | ${before.toFixed(1)} | ${peak.toFixed(1)} | +${(peak - before).toFixed(1)} | ${after.toFixed(1)} |`);
       console.log(lines.at(-1));
     }
     return lines;
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 async function main() {
   console.log('| store | upload | RSS before (MiB) | peak RSS (MiB) | peak − before | RSS after (MiB) |');
   console.log('| --- | --- | --- | --- | --- | --- |');
-  await measure('local disk', {});
+  // One database for both runs (this process opens it once); one server at a time.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aoc-bench-upload-'));
   let s3: S3Server | undefined;
   try {
+    await measure(dataDir, 'local disk', {});
     s3 = await startS3rver('aoc-bench');
-    await measure('S3 (s3rver)', { ...s3.env, FILE_STORE: `s3://${s3.bucket}/bench` });
+    await measure(dataDir, 'S3 (s3rver)', { ...s3.env, FILE_STORE: `s3://${s3.bucket}/bench` });
   } finally {
     await s3?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
