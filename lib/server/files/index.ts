@@ -6,7 +6,7 @@ import { localFileStore } from './local';
 import { parseFileStoreUrl, type FileStoreLocation } from './location';
 import type { FileStore } from './types';
 
-export { contentTypeFor, isStoredName, newStoredName, type FileStore, type StagedFile, type StoredEntry } from './types';
+export { contentTypeFor, newStoredName, type FileStore, type StagedFile } from './types';
 export { describeLocation, parseFileStoreUrl, type FileStoreLocation } from './location';
 
 /** The store at `location`, configured from `env` (S3: the SDK's AWS_* variables, S3_ENDPOINT, S3_FORCE_PATH_STYLE). */
