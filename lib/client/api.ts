@@ -201,7 +201,12 @@ export async function apiDownload(path: string, filename: string): Promise<void>
   if (res.status === 401 && (await refreshSession())) res = await get();
   if (res.status === 401) leaveForSignIn();
   if (!res.ok) unwrap(res.status, parse(await res.text()));
-  const url = URL.createObjectURL(await res.blob());
+  saveBlob(await res.blob(), filename);
+}
+
+/** Hands `blob` to the browser to save as `filename` (a download, not a navigation). */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
 import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { assertCompanyId, assertStoredName, isStoredName, SAFE_COMPANY_ID, type FileStore, type StagedFile, type StoredEntry } from './types';
-import { streamWriter, UPLOAD_BUFFER_BYTES } from './writer';
+import { assertCompanyId, assertStoredName, isStoredName, SAFE_COMPANY_ID, type FileStore, type StoredEntry } from './types';
+import { stagedFile, streamWriter, UPLOAD_BUFFER_BYTES } from './writer';
 
 /** Staging files are named `.upload-<uuid>` in the company's folder until `keep` renames them. */
 const STAGING_PREFIX = '.upload-';
@@ -38,7 +38,7 @@ export function localFileStore(root: string): FileStore {
   return {
     description: `local disk (${root})`,
 
-    async stage(companyId, storedName): Promise<StagedFile> {
+    async stage(companyId, storedName) {
       const target = filePath(companyId, storedName);
       const dir = path.dirname(target);
       await mkdir(dir, { recursive: true });
@@ -52,12 +52,7 @@ export function localFileStore(root: string): FileStore {
         out.once('finish', () => resolve());
         out.once('close', () => resolve());
       });
-      return {
-        storedName,
-        get size() {
-          return writer.size;
-        },
-        write: (chunk) => writer.write(chunk),
+      return stagedFile(storedName, writer, {
         async keep() {
           if (!writer.failure) out.end();
           await settled;
@@ -72,7 +67,7 @@ export function localFileStore(root: string): FileStore {
           await closed;
           await Promise.all([unlink(tempPath).catch(() => undefined), unlink(target).catch(() => undefined)]);
         },
-      };
+      });
     },
 
     async read(companyId, storedName) {

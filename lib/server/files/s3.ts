@@ -18,8 +18,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { PassThrough, type Readable } from 'node:stream';
-import { assertCompanyId, assertStoredName, isStoredName, SAFE_COMPANY_ID, type FileStore, type StagedFile, type StoredEntry } from './types';
-import { streamWriter, UPLOAD_BUFFER_BYTES } from './writer';
+import { assertCompanyId, assertStoredName, isStoredName, SAFE_COMPANY_ID, type FileStore, type StoredEntry } from './types';
+import { stagedFile, streamWriter, UPLOAD_BUFFER_BYTES } from './writer';
 
 /** S3's smallest part (but the last): the most an upload holds in memory is about one part. */
 const PART_BYTES = 5 * 1024 * 1024;
@@ -66,7 +66,7 @@ export function s3FileStore(client: S3Client, bucket: string, prefix: string): F
   return {
     description: `s3://${bucket}${prefix ? `/${prefix}` : ''}`,
 
-    async stage(companyId, storedName, contentType): Promise<StagedFile> {
+    async stage(companyId, storedName, contentType) {
       const Key = keyOf(companyId, storedName);
       const body = new PassThrough({ highWaterMark: UPLOAD_BUFFER_BYTES });
       const writer = streamWriter(body);
@@ -83,12 +83,7 @@ export function s3FileStore(client: S3Client, bucket: string, prefix: string): F
         },
       );
       done.catch(() => undefined); // awaited by keep or discard
-      return {
-        storedName,
-        get size() {
-          return writer.size;
-        },
-        write: (chunk) => writer.write(chunk),
+      return stagedFile(storedName, writer, {
         async keep() {
           if (!writer.failure) body.end();
           await done;
@@ -100,7 +95,7 @@ export function s3FileStore(client: S3Client, bucket: string, prefix: string): F
           await done.catch(() => undefined);
           await removeKey(Key);
         },
-      };
+      });
     },
 
     async read(companyId, storedName) {

@@ -1,6 +1,7 @@
 // Writing an upload's bytes into a Node stream with backpressure: the one write loop of both
 // stores (the local store's file stream, the S3 store's pipe into lib-storage's Upload).
 import type { Writable } from 'node:stream';
+import type { StagedFile } from './types';
 
 /**
  * How many bytes an upload may hold in memory, not yet written, before `write` asks its caller
@@ -52,5 +53,18 @@ export function streamWriter(out: Writable): StreamWriter {
         out.on('close', gone);
       });
     },
+  };
+}
+
+/** A StagedFile over `writer`: its size and writes, with the store's own `keep` and `discard`. */
+export function stagedFile(storedName: string, writer: StreamWriter, ends: Pick<StagedFile, 'keep' | 'discard'>): StagedFile {
+  return {
+    storedName,
+    get size() {
+      return writer.size;
+    },
+    write: (chunk) => writer.write(chunk),
+    keep: ends.keep,
+    discard: ends.discard,
   };
 }
