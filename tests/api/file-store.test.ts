@@ -175,7 +175,7 @@ describe('the sweep', () => {
     expect(await (await download(company, id)).text()).toBe('kept');
   });
 
-  it('the server runs it on its own store: a replaced or deleted base leaves nothing behind', async () => {
+  it('replacing or deleting a base removes its stored file from the server\'s store at once', async () => {
     const company = await newCompany();
     const id = await fileBase(company, 'a.txt');
     const first = await upload(company, id, new TextEncoder().encode('one'), 'a.txt');
