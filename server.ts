@@ -13,7 +13,8 @@ import { databaseTarget, MAX_BODY_BYTES } from './lib/server/config';
 import { prepareDatabase } from './lib/server/db';
 import { ownSqliteFile } from './lib/server/sqlite-owner';
 import { drain, isDraining } from './lib/server/drain';
-import { removeStagingFiles } from './lib/server/files';
+import { fileStore } from './lib/server/files';
+import { sweepFileStore } from './lib/server/files/sweep';
 import { removeExpiredIdempotencyKeys } from './lib/api/idempotency';
 import { removeExpiredActivity } from './lib/server/activity-log';
 import { apiPrecheck, securityHeaders } from './server/front-door';
@@ -62,6 +63,26 @@ function keepSweeping(name: string, everyMs: number, job: () => Promise<unknown>
   setInterval(sweep, everyMs).unref();
 }
 
+/**
+ * Files no knowledge base points at, and what interrupted uploads left, go at start and every
+ * hour (decision 043), outside any request. The start's sweep runs while the server already
+ * answers: listing a large bucket must not hold up the start.
+ */
+function keepSweepingFileStore(): void {
+  const sweep = (atStart: boolean) => {
+    fileStore()
+      .then(async (store) => {
+        const { orphans, unfinished, kept } = await sweepFileStore(store);
+        if (atStart || orphans || unfinished) {
+          console.log(`[files] sweep of ${store.description}: ${orphans} orphaned file(s) and ${unfinished} unfinished upload(s) removed, ${kept} older file(s) in use`);
+        }
+      })
+      .catch((error: unknown) => console.error('[files] sweep failed:', error instanceof Error ? error.message : error));
+  };
+  sweep(true);
+  setInterval(() => sweep(false), HOUR_MS).unref();
+}
+
 export type StartOptions = { port?: number; hostname?: string; dev?: boolean; quiet?: boolean };
 
 /**
@@ -103,12 +124,14 @@ export async function startServer(options: StartOptions = {}) {
   mark('database prepared');
   await backfillVersions(); // first versions of resources written before versions existed (decision 013)
   mark('versions backfilled');
-  await removeStagingFiles(); // staging files of uploads a crash cut short
-  mark('staging files removed');
+  // The store is chosen (a bad FILE_STORE stops the start here); its sweep runs behind.
+  await fileStore();
+  mark('file store chosen');
   // Idempotency keys past their 24 hours go hourly (decision 051); activity older than each
-  // company's retention daily (D12, decision 075).
+  // company's retention daily (D12, decision 075); unreferenced files hourly (decision 043).
   keepSweeping('idempotency', HOUR_MS, removeExpiredIdempotencyKeys);
   keepSweeping('activity', 24 * HOUR_MS, removeExpiredActivity);
+  keepSweepingFileStore();
   const handle = app.getRequestHandler();
   await prepared;
 

@@ -187,6 +187,35 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   return (await apiPage<T>(path, options)).data;
 }
 
+/**
+ * Downloads the file answer of `/api${path}` (the console header and cookies sent, an expired
+ * session refreshed once, as `api` does) and hands it to the browser to save as `filename`.
+ * Throws ApiClientError with the server's message when there is no file.
+ */
+export async function apiDownload(path: string, filename: string): Promise<void> {
+  const get = () =>
+    fetch(`/api${path}`, { headers: { [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE }, credentials: 'same-origin' }).catch(() => {
+      throw unreachable();
+    });
+  let res = await get();
+  if (res.status === 401 && (await refreshSession())) res = await get();
+  if (res.status === 401) leaveForSignIn();
+  if (!res.ok) unwrap(res.status, parse(await res.text()));
+  saveBlob(await res.blob(), filename);
+}
+
+/** Hands `blob` to the browser to save as `filename` (a download, not a navigation). */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 /** The path under /api of a `Link: </api/…>; rel="next"` header (D13's paged lists), or null. */
 function nextPagePath(link: string | null | undefined): string | null {
   const match = link ? /<\/api(\/[^>]*)>\s*;\s*rel="next"/.exec(link) : null;

@@ -34,7 +34,7 @@ export const ROUTE_NEEDS = {
   ...crud('tools'),
   'tools/availables': { GET: { kind: 'tools', verb: 'read' } },
   ...crud('knowledge-bases'),
-  'knowledge-bases/[id]/file': { PUT: { kind: 'knowledge-bases', verb: 'upload' } },
+  'knowledge-bases/[id]/file': { GET: { kind: 'knowledge-bases', verb: 'read' }, PUT: { kind: 'knowledge-bases', verb: 'upload' } },
   ...crud('ai-models'),
   'ai-models/[id]/history': { GET: { kind: 'ai-models', verb: 'read' } },
   'ai-models/providers': { GET: { kind: 'ai-models', verb: 'read' } },

@@ -1,11 +1,14 @@
 // Starts the real server (built app, `tsx server.ts`) on a fresh database for the API tests:
-// SQLite in a temp folder by default, or the database of TEST_DATABASE_URL (PostgreSQL).
+// SQLite in a temp folder by default, or the database of TEST_DATABASE_URL (PostgreSQL). Files go
+// to the local disk, or with TEST_FILE_STORE=s3 to an S3-protocol server (s3rver) started here.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startS3rver, type S3Server } from '../../scripts/lib/s3rver';
+import { FILE_STORE_PREFIX, putObject } from './stored-files';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -142,25 +145,48 @@ function schemaMismatches(dir: string): string[] {
   });
 }
 
+const HOUR = 3600_000;
+
 /**
- * What an upload cut short by a crash leaves in the file store: staging files (`.upload-*`) beside
- * a stored file. The server removes the staging files at start (knowledge-bases.test.ts checks).
- * Only in the run's own data folder (not in a FILES_DIR given from outside).
+ * What a crash leaves in the file store, planted before the server starts: staging files of cut
+ * uploads (local disk) and stored files no knowledge base points at, some older than the sweep's
+ * bound (removed at start), some fresh (kept: they could be uploads under way). The company does
+ * not exist. knowledge-bases.test.ts checks what is left. Only in the run's own store (not in a
+ * FILES_DIR given from outside).
  */
-function plantCrashLeftovers(dataDir: string): void {
+async function plantCrashLeftovers(dataDir: string, s3: S3Server | null): Promise<void> {
+  const old = new Date(Date.now() - 2 * HOUR);
+  if (s3) {
+    for (const name of ['0b0e5a57-0000-4000-8000-000000000000.txt', '0b0e5a57-0000-4000-8000-000000000003.txt']) {
+      await putObject(`crashed-company/${name}`, 'a stored file');
+    }
+    s3.age(`${FILE_STORE_PREFIX}/crashed-company/0b0e5a57-0000-4000-8000-000000000003.txt`, old);
+    return;
+  }
   if (process.env.FILES_DIR) return;
   const dir = path.join(dataDir, 'files', 'crashed-company');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, '.upload-6f1c2d3e-0000-4000-8000-000000000001'), 'half an upload');
-  writeFileSync(path.join(dir, '.upload-6f1c2d3e-0000-4000-8000-000000000002'), '');
-  writeFileSync(path.join(dir, '0b0e5a57-0000-4000-8000-000000000000.txt'), 'a stored file');
+  const files: [string, string, boolean][] = [
+    ['.upload-6f1c2d3e-0000-4000-8000-000000000001', 'half an upload', true],
+    ['.upload-6f1c2d3e-0000-4000-8000-000000000002', '', true],
+    ['.upload-6f1c2d3e-0000-4000-8000-000000000004', 'an upload under way', false],
+    ['0b0e5a57-0000-4000-8000-000000000000.txt', 'a stored file', false],
+    ['0b0e5a57-0000-4000-8000-000000000003.txt', 'an orphan', true],
+  ];
+  for (const [name, text, isOld] of files) {
+    writeFileSync(path.join(dir, name), text);
+    if (isOld) utimesSync(path.join(dir, name), old, old);
+  }
 }
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aoc-api-'));
   const databaseUrl = process.env.TEST_DATABASE_URL || `file:${path.join(dataDir, 'app.db')}`;
   const port = await freePort();
-  plantCrashLeftovers(dataDir);
+  const s3 = process.env.TEST_FILE_STORE === 's3' ? await startS3rver() : null;
+  // The server and the test process (tests/api/stored-files.ts) both reach the store.
+  if (s3) Object.assign(process.env, s3.env, { FILE_STORE: `s3://${s3.bucket}/${FILE_STORE_PREFIX}` });
+  await plantCrashLeftovers(dataDir, s3);
   let output = '';
   // TRUST_PROXY=1: the server stands behind one (pretend) proxy, so tests can speak from many
   // client addresses with X-Forwarded-For (brute-force.test.ts); requests without it still
@@ -194,6 +220,8 @@ export default async function setup(project: TestProject) {
       process.exitCode = 1;
       if (child.exitCode === null) child.kill('SIGTERM');
       throw error;
+    } finally {
+      await s3?.stop();
     }
   };
 }

@@ -68,6 +68,8 @@ export type ResponseSpec = {
   headers?: Record<string, string>;
   /** Other media types the same status may answer (a streamed export), each with its description. */
   media?: Record<string, string>;
+  /** A file's bytes instead of JSON (the media types it may be sent as). */
+  file?: string;
 };
 
 export type Operation = {
@@ -679,6 +681,21 @@ export const OPERATIONS: Operation[] = [
     description: '409 while an agent uses it, naming the agents in `dependents`.',
     headers: [IF_MATCH],
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('an agent') },
+  }),
+  op('GET /knowledge-bases/{id}/file', {
+    tag: KBS,
+    auth: 'token',
+    summary: 'Download the file of a file knowledge base',
+    description: 'The bytes last uploaded with PUT /knowledge-bases/{id}/file, streamed from the file store (local disk or S3, D13). 404 when the base has no file yet.',
+    responses: {
+      200: {
+        description: 'The file',
+        file: 'The type follows the file name\'s extension (e.g. `application/pdf`, `text/plain; charset=utf-8`), else `application/octet-stream`.',
+        headers: {
+          'content-disposition': '`attachment; filename="…"` with the name it was uploaded under (an ASCII fallback), plus `filename*=UTF-8\'\'…` (RFC 5987) when the name is not plain ASCII.',
+        },
+      },
+    },
   }),
   op('PUT /knowledge-bases/{id}/file', {
     tag: KBS,
