@@ -4,7 +4,7 @@ import { ApiError, notFound } from '../errors';
 import { atLeast, sectorOutside, type Role } from '../kinds/access';
 import type { ApiKeyCreateInput, ApiKeyList, ApiKeyRecord, RolledApiKeyRecord } from '../schemas/auth';
 import type { CompanyRecord, CompanyUpdateInput } from '../schemas/company';
-import { activityActorOf, recordActivity } from './activity';
+import { activityActorOf, COMMAND_LINE, recordActivity, type ActivityActor } from './activity';
 import { roleOf, stringArray, type Actor } from './actor';
 import { rethrowPrismaError } from './prisma-errors';
 import { sha256 } from './crypto';
@@ -58,6 +58,13 @@ export async function insertApiKey(tx: Tx, companyId: string, name: string, limi
   return { ...toRecord(row), apiKey };
 }
 
+/** A new key and its `api-key-created` event (D12), in the caller's transaction. */
+async function insertRecordedKey(tx: Tx, companyId: string, name: string, limits: KeyLimits, by: ActivityActor): Promise<CreatedApiKey> {
+  const key = await insertApiKey(tx, companyId, name, limits);
+  await recordActivity(tx, { companyId, actor: by, action: 'api-key-created', resourceId: key.id, resourceName: key.name });
+  return key;
+}
+
 /**
  * 403 unless `actor` may make a key of this role and these sectors (D11): the role at most admin
  * and at most the actor's own; a sector-limited actor makes keys only within its sectors, never
@@ -107,12 +114,13 @@ export function createApiKey(actor: Actor, input: ApiKeyCreateInput): Promise<Cr
   const sectors = [...new Set(input.sectors ?? [])];
   assertKeyWithin(actor, input.role, sectors);
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
-  return transaction((tx) => insertApiKey(tx, actor.companyId, input.name, { role: input.role, sectors, expiresAt, createdById: actor.userId }));
+  const limits = { role: input.role, sectors, expiresAt, createdById: actor.userId };
+  return transaction((tx) => insertRecordedKey(tx, actor.companyId, input.name, limits, activityActorOf(actor)));
 }
 
 /** The command line's key (`npm run apikey -- key:create`): admin over the whole company, no expiry (D11). */
 export function createCompanyApiKey(companyId: string, name: string): Promise<CreatedApiKey> {
-  return transaction((tx) => insertApiKey(tx, companyId, name));
+  return transaction((tx) => insertRecordedKey(tx, companyId, name, UNLIMITED, COMMAND_LINE));
 }
 
 export async function listApiKeys(companyId: string): Promise<ApiKeyList> {
@@ -121,12 +129,13 @@ export async function listApiKeys(companyId: string): Promise<ApiKeyList> {
 }
 
 /** Revokes a key and every token issued for it. */
-export async function revokeApiKey(companyId: string, id: string): Promise<ApiKeyRecord> {
+export async function revokeApiKey(companyId: string, id: string, by: ActivityActor = COMMAND_LINE): Promise<ApiKeyRecord> {
   const record = await transaction(async (tx) => {
     const row = await tx.apiKey.findFirst({ where: { id, companyId } });
     if (!row) throw notFound('API key');
     const updated = row.revokedAt ? row : await tx.apiKey.update({ where: { id }, data: { revokedAt: new Date() } });
     await retireTokens(tx, { apiKeyId: id });
+    if (!row.revokedAt) await recordActivity(tx, { companyId, actor: by, action: 'api-key-revoked', resourceId: id, resourceName: row.name });
     return toRecord(updated);
   });
   forgetTokens({ apiKeyId: id }); // committed: no lookup can cache the key's tokens as live any more
@@ -154,10 +163,9 @@ export async function rollApiKey(actor: Actor, id: string, graceSeconds: number)
     const claimed = await tx.apiKey.updateMany({ where: { id, revokedAt: null, expiresAt: old.expiresAt }, data: ends });
     if (claimed.count !== 1) throw new ApiError('conflict', 'This key was rolled or revoked meanwhile: reload the list');
     if (graceSeconds === 0) await retireTokens(tx, { apiKeyId: id });
-    const replacement = await insertApiKey(tx, actor.companyId, old.name, { role, sectors, expiresAt: old.expiresAt, createdById: actor.userId });
-    const who = { companyId: actor.companyId, actor: activityActorOf(actor) };
-    await recordActivity(tx, { ...who, action: 'api-key-created', resourceId: replacement.id, resourceName: replacement.name });
-    await recordActivity(tx, { ...who, action: 'api-key-revoked', resourceId: old.id, resourceName: old.name });
+    const by = activityActorOf(actor);
+    const replacement = await insertRecordedKey(tx, actor.companyId, old.name, { role, sectors, expiresAt: old.expiresAt, createdById: actor.userId }, by);
+    await recordActivity(tx, { companyId: actor.companyId, actor: by, action: 'api-key-revoked', resourceId: old.id, resourceName: old.name });
     const replaced = await tx.apiKey.findUniqueOrThrow({ where: { id } });
     return { ...replacement, replaced: toRecord(replaced) };
   });
