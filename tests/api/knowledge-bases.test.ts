@@ -423,7 +423,7 @@ describe('uploads: refused before the body, and never holding up other requests'
     expect((await get(foreign, other)).body.data).toMatchObject({ content: '', fileSize: null });
   });
 
-  it('keeps a trivial request fast (< 1 s) while several multi-MiB uploads are in flight', async () => {
+  it('answers trivial requests while several multi-MiB uploads are in flight (order, not time: speed is bench:mixed\'s)', async () => {
     const company = await newCompany();
     const ids = await Promise.all(Array.from({ length: 6 }, (_, i) => created({ knowledgeBase: fileFields(), filename: `load-${i}.bin` }, company)));
     const bytes = new Uint8Array(8 * MiB).fill(0x63);
@@ -435,17 +435,16 @@ describe('uploads: refused before the body, and never holding up other requests'
         return statuses;
       }),
     ).finally(() => (uploading = false));
-    const latencies: number[] = [];
+    // Trivial requests answered before the last upload finished: none waits for the uploads.
+    let answeredDuringUploads = 0;
     while (uploading) {
-      const started = performance.now();
       const res = await call('/tools/availables', { token: company.token });
-      latencies.push(performance.now() - started);
       expect(res.status).toBe(200);
+      if (uploading) answeredDuringUploads++;
       await new Promise((r) => setTimeout(r, 20));
     }
     expect((await uploads).flat()).toEqual(Array(12).fill(200));
-    expect(latencies.length).toBeGreaterThan(3);
-    expect(Math.max(...latencies)).toBeLessThan(1000);
+    expect(answeredDuringUploads).toBeGreaterThan(3);
   });
 
   it.skipIf(!!process.env.FILES_DIR)('sweeps at start what a crash left behind, older than an hour, and nothing else', async () => {

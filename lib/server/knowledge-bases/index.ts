@@ -202,9 +202,11 @@ export async function uploadKnowledgeBaseFile(actor: Actor, id: string, req: Req
  * name it was uploaded under and its type; 404 when the base is unknown (or another company's),
  * has no file yet, or the store no longer has it.
  */
-export async function readKnowledgeBaseFile(companyId: string, id: string): Promise<{ body: Readable; size: number; filename: string; contentType: string }> {
-  const row = await db().knowledgeBase.findFirst({ where: { id, companyId }, select: { type: true, content: true, filename: true } });
-  if (!row) throw notFound('Knowledge base');
+export async function readKnowledgeBaseFile(scope: Scope, id: string): Promise<{ body: Readable; size: number; filename: string; contentType: string }> {
+  const { companyId } = scope;
+  const row = await db().knowledgeBase.findFirst({ where: { id, companyId }, select: { type: true, content: true, filename: true, sectors: true } });
+  // A sector-limited caller meets a base outside its sectors as a 404, as every other read (D11).
+  if (!row || !visibleRow(scope, row)) throw notFound('Knowledge base');
   const stored = storedFileOf(row);
   const file = stored ? await (await fileStore()).read(companyId, stored) : null;
   if (!file) throw new ApiError('not_found', 'This knowledge base has no file: upload one with PUT /api/knowledge-bases/{id}/file');

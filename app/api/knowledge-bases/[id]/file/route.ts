@@ -6,6 +6,6 @@ import { defineRoute } from '@/lib/api/route';
 import { readKnowledgeBaseFile, uploadKnowledgeBaseFile } from '@/lib/server/knowledge-bases';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>('knowledge-bases/[id]/file', {
-  GET: async ({ actor, params }) => fileResponse(await readKnowledgeBaseFile(actor.companyId, params.id)),
+  GET: async ({ actor, params }) => fileResponse(await readKnowledgeBaseFile(actor, params.id)),
   PUT: async ({ actor, params, req }) => ok(await uploadKnowledgeBaseFile(actor, params.id, req)),
 });
