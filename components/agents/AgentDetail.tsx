@@ -6,6 +6,7 @@ import { VersionHistory } from '@/components/versions/VersionHistory';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
+import { Can } from '@/components/ui/Can';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
@@ -58,13 +59,17 @@ export function AgentDetail({ id }: { id: string }) {
         actions={
           <>
             <span className="row small" style={{ gap: 8 }}>
-              <EnableSwitch id={a.id} name={a.name} enabled={a.enabled} useSetEnabled={agents.useSetEnabled} />
+              <EnableSwitch kind="agents" id={a.id} name={a.name} enabled={a.enabled} useSetEnabled={agents.useSetEnabled} />
               <span aria-hidden="true">{a.enabled ? 'Enabled' : 'Disabled'}</span>
             </span>
-            <ButtonLink href={`/agents/${encodeURIComponent(a.id)}/edit`} variant="primary">
-              Edit
-            </ButtonLink>
-            <DeleteButton id={a.id} name={a.name} noun="agent" mutation={remove} usageKind="agents" variant="danger" onDeleted={() => router.push('/agents')} />
+            <Can kind="agents" verb="update">
+              <ButtonLink href={`/agents/${encodeURIComponent(a.id)}/edit`} variant="primary">
+                Edit
+              </ButtonLink>
+            </Can>
+            <Can kind="agents" verb="delete">
+              <DeleteButton id={a.id} name={a.name} noun="agent" mutation={remove} usageKind="agents" variant="danger" onDeleted={() => router.push('/agents')} />
+            </Can>
           </>
         }
       />

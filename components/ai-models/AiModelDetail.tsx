@@ -6,6 +6,7 @@ import { VersionHistory } from '@/components/versions/VersionHistory';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
+import { Can } from '@/components/ui/Can';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
@@ -41,13 +42,17 @@ export function AiModelDetail({ id }: { id: string }) {
         actions={
           <>
             <span className="row small" style={{ gap: 8 }}>
-              <EnableSwitch id={m.id} name={m.name} enabled={m.enabled} useSetEnabled={aiModels.useSetEnabled} />
+              <EnableSwitch kind="ai-models" id={m.id} name={m.name} enabled={m.enabled} useSetEnabled={aiModels.useSetEnabled} />
               <span aria-hidden="true">{m.enabled ? 'Enabled' : 'Disabled'}</span>
             </span>
-            <ButtonLink href={`/ai-models/${encodeURIComponent(m.id)}/edit`} variant="primary">
-              Edit
-            </ButtonLink>
-            <DeleteButton id={m.id} name={m.name} noun="AI model" mutation={remove} usageKind="ai-models" variant="danger" onDeleted={() => router.push('/ai-models')} />
+            <Can kind="ai-models" verb="update">
+              <ButtonLink href={`/ai-models/${encodeURIComponent(m.id)}/edit`} variant="primary">
+                Edit
+              </ButtonLink>
+            </Can>
+            <Can kind="ai-models" verb="delete">
+              <DeleteButton id={m.id} name={m.name} noun="AI model" mutation={remove} usageKind="ai-models" variant="danger" onDeleted={() => router.push('/ai-models')} />
+            </Can>
           </>
         }
       />

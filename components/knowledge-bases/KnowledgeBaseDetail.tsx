@@ -5,6 +5,7 @@ import { DetailTabs } from '@/components/versions/DetailTabs';
 import { VersionHistory } from '@/components/versions/VersionHistory';
 import { useRouter } from 'next/navigation';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
+import { Can } from '@/components/ui/Can';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
@@ -38,13 +39,17 @@ export function KnowledgeBaseDetail({ id }: { id: string }) {
         actions={
           <>
             <span className="row small" style={{ gap: 8 }}>
-              <EnableSwitch id={k.id} name={k.name} enabled={k.enabled} useSetEnabled={knowledgeBases.useSetEnabled} />
+              <EnableSwitch kind="knowledge-bases" id={k.id} name={k.name} enabled={k.enabled} useSetEnabled={knowledgeBases.useSetEnabled} />
               <span aria-hidden="true">{k.enabled ? 'Enabled' : 'Disabled'}</span>
             </span>
-            <ButtonLink href={`/knowledge-bases/${encodeURIComponent(k.id)}/edit`} variant="primary">
-              Edit
-            </ButtonLink>
-            <DeleteButton id={k.id} name={k.name} noun="knowledge base" mutation={remove} usageKind="knowledge-bases" variant="danger" onDeleted={() => router.push('/knowledge-bases')} />
+            <Can kind="knowledge-bases" verb="update">
+              <ButtonLink href={`/knowledge-bases/${encodeURIComponent(k.id)}/edit`} variant="primary">
+                Edit
+              </ButtonLink>
+            </Can>
+            <Can kind="knowledge-bases" verb="delete">
+              <DeleteButton id={k.id} name={k.name} noun="knowledge base" mutation={remove} usageKind="knowledge-bases" variant="danger" onDeleted={() => router.push('/knowledge-bases')} />
+            </Can>
           </>
         }
       />

@@ -5,6 +5,7 @@ import { DetailTabs } from '@/components/versions/DetailTabs';
 import { VersionHistory } from '@/components/versions/VersionHistory';
 import { useRouter } from 'next/navigation';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
+import { Can } from '@/components/ui/Can';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
@@ -38,13 +39,17 @@ export function ToolDetail({ id }: { id: string }) {
         actions={
           <>
             <span className="row small" style={{ gap: 8 }}>
-              <EnableSwitch id={t.id} name={t.name} enabled={t.enabled} useSetEnabled={tools.useSetEnabled} />
+              <EnableSwitch kind="tools" id={t.id} name={t.name} enabled={t.enabled} useSetEnabled={tools.useSetEnabled} />
               <span aria-hidden="true">{t.enabled ? 'Enabled' : 'Disabled'}</span>
             </span>
-            <ButtonLink href={`/tools/${encodeURIComponent(t.id)}/edit`} variant="primary">
-              Edit
-            </ButtonLink>
-            <DeleteButton id={t.id} name={t.name} noun="tool" mutation={remove} usageKind="tools" variant="danger" onDeleted={() => router.push('/tools')} />
+            <Can kind="tools" verb="update">
+              <ButtonLink href={`/tools/${encodeURIComponent(t.id)}/edit`} variant="primary">
+                Edit
+              </ButtonLink>
+            </Can>
+            <Can kind="tools" verb="delete">
+              <DeleteButton id={t.id} name={t.name} noun="tool" mutation={remove} usageKind="tools" variant="danger" onDeleted={() => router.push('/tools')} />
+            </Can>
           </>
         }
       />

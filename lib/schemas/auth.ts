@@ -1,5 +1,6 @@
 // Credentials: refresh, API key management, sign-in, first-run setup and password change.
 import { z } from 'zod';
+import { ROLES } from '../kinds';
 import { dateTime, text } from './common';
 
 export const refreshBody = z.object({ refreshToken: text(500) });
@@ -45,6 +46,8 @@ export const sessionRecord = z.object({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   company: z.object({ id: z.string(), name: z.string() }),
   actor: z.object({ kind: z.enum(['user', 'apiKey']), id: z.string(), name: z.string() }),
+  role: z.enum(ROLES).describe("The caller's role (D11): the person's, or the API key's"),
+  sectors: z.array(z.string()).describe('The sectors the caller is limited to; empty = the whole company (D11)'),
 });
 export type SessionRecord = z.output<typeof sessionRecord>;
 

@@ -3,6 +3,7 @@
 // access/refresh pairs as an API key's, tied to the user.
 import { ApiError } from '../errors';
 import type { PasswordChangeInput, SessionRecord, SetupInput, SignInInput } from '../schemas/auth';
+import { roleOf, stringArray } from './actor';
 import type { Actor, IssuedTokens } from './auth/tokens';
 import { forgetTokens } from './auth/token-cache';
 import { issueTokens, retireTokens } from './auth/tokens';
@@ -11,13 +12,15 @@ import { db, transaction } from './db';
 
 export type SignedIn = { session: SessionRecord; tokens: IssuedTokens };
 
-type UserRow = { id: string; name: string; email: string; company: { id: string; name: string } };
+type UserRow = { id: string; name: string; email: string; role: string; sectors: unknown; company: { id: string; name: string } };
 
 function sessionOf(user: UserRow): SessionRecord {
   return {
     user: { id: user.id, name: user.name, email: user.email },
     company: { id: user.company.id, name: user.company.name },
     actor: { kind: 'user', id: user.id, name: user.name },
+    role: roleOf(user.role),
+    sectors: stringArray(user.sectors),
   };
 }
 
@@ -94,9 +97,9 @@ export async function sessionFor(actor: Actor): Promise<SessionRecord> {
   const company = await db().company.findUnique({ where: { id: actor.companyId }, select: { id: true, name: true } });
   if (!company) throw new ApiError('unauthorized', 'Invalid access token');
   if (actor.kind === 'user') {
-    const user = await db().user.findUnique({ where: { id: actor.id }, select: { id: true, name: true, email: true } });
+    const user = await db().user.findUnique({ where: { id: actor.id }, select: { id: true, name: true, email: true, role: true, sectors: true } });
     if (!user) throw new ApiError('unauthorized', 'Invalid access token');
     return sessionOf({ ...user, company });
   }
-  return { user: null, company, actor: { kind: actor.kind, id: actor.id, name: actor.name } };
+  return { user: null, company, actor: { kind: actor.kind, id: actor.id, name: actor.name }, role: actor.role, sectors: actor.sectors };
 }
