@@ -12,7 +12,6 @@ export const memberKeys = {
   all: ['members'] as const,
   list: () => ['members', 'list'] as const,
   invitations: () => ['members', 'invitations'] as const,
-  company: () => ['members', 'company'] as const,
 };
 
 const path = (base: string, id: string, rest = '') => `${base}/${encodeURIComponent(id)}${rest}`;
@@ -84,13 +83,9 @@ export function useUpdateProfile() {
   }));
 }
 
-export function useCompany() {
-  return useSeededQuery({ queryKey: memberKeys.company(), queryFn: ({ signal }) => api<CompanyRecord>('/company', { signal }) });
-}
-
 export function useRenameCompany() {
   return useLiveMutation<CompanyUpdateInput, CompanyRecord>((client) => ({
     mutationFn: (input) => api<CompanyRecord>('/company', { method: 'PUT', body: input }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: memberKeys.company() }), client.invalidateQueries({ queryKey: sessionKeys.me() })]),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.me() }),
   }));
 }

@@ -19,10 +19,12 @@ export const setup = z.object({
   password,
 });
 
+/** A form's rule: the password typed again matches (setup, accepting an invitation, a password reset). */
+export const confirmsPassword = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+export const CONFIRM_MISMATCH = { path: ['confirmPassword'], message: 'does not match the password' };
+
 /** The setup form: setup's fields and the password typed again (the API takes setup itself). */
-export const setupConfirmed = setup
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'does not match the password' });
+export const setupConfirmed = setup.extend({ confirmPassword: z.string() }).refine(confirmsPassword, CONFIRM_MISMATCH);
 /** PUT /session/password — a signed-in person changes their password (decision 018). */
 export const passwordChangeFields = z.object({
   currentPassword: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'),
