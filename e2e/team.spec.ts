@@ -21,8 +21,8 @@ const slug = () => unique('x').split(' ')[1]!;
 /** Invites `email` as `role` through the Members page; answers the link shown once. */
 async function invite(page: Page, email: string, role: 'editor' | 'viewer' | 'admin'): Promise<string> {
   await page.goto('/settings/members');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Role').selectOption(role);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption(role);
   await page.getByRole('button', { name: 'Create invitation' }).click();
   const shown = page.getByTestId('link-once');
   await expect(shown).toContainText(`Invitation for ${email} as ${role}`);
@@ -140,7 +140,7 @@ test('an owner invites an editor and a viewer; the viewer sees no edit controls;
   await page.goto('/settings/members');
   await page.getByRole('button', { name: `Change role or sectors of ${edna.name}` }).click();
   const dialog = page.getByTestId('change-member');
-  await dialog.getByLabel('Role').selectOption('viewer');
+  await dialog.getByLabel('Role', { exact: true }).selectOption('viewer');
   await expect(dialog.getByTestId('change-consequence')).toContainText(`${edna.name} will be signed out at once and sign in again as a viewer`);
   await dialog.getByRole('button', { name: 'Save change' }).click();
   await expect(page.getByText(`${edna.name} is now a viewer`)).toBeVisible();
@@ -162,7 +162,7 @@ test('an owner invites an editor and a viewer; the viewer sees no edit controls;
   await remove.focus();
   await expect(page.getByRole('tooltip', { name: /The last owner cannot be demoted or removed/ })).toBeVisible();
   await page.getByRole('button', { name: `Change role or sectors of ${me.name}` }).click();
-  await expect(page.getByTestId('change-member').getByLabel('Role')).toBeDisabled();
+  await expect(page.getByTestId('change-member').getByLabel('Role', { exact: true })).toBeDisabled();
   await page.getByTestId('change-member').getByRole('button', { name: 'Cancel' }).click();
   for (const [method, data] of [
     ['PUT', { role: 'admin' }],
@@ -186,7 +186,7 @@ test('members, accept and API keys pages at 1280 and 390 px, light and dark', as
   for (const width of [1280, 390]) {
     for (const scheme of ['light', 'dark'] as const) {
       for (const [name, p, href, ready] of [
-        ['members', page, '/settings/members', () => page.getByRole('table', { name: 'Members' })],
+        ['members', page, '/settings/members', () => page.getByRole('table', { name: 'Pending invitations' })],
         ['api-keys', page, '/settings/api-keys', () => page.getByRole('heading', { name: 'API keys', exact: true })],
         ['accept', acceptPage, new URL(url).pathname + new URL(url).search, () => acceptPage.getByRole('heading', { name: 'Join your team' })],
       ] as const) {

@@ -66,6 +66,8 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
   const overlays = useConsoleOverlays();
   const access = useRole();
   const nav = navFor(access.reaches);
+  // The page's entry: the most specific one that holds it (/settings/members is Members, not Settings).
+  const here = nav.filter((item) => pathname === item.href || (item.href !== '/' && pathname.startsWith(`${item.href}/`))).sort((a, b) => b.href.length - a.href.length)[0];
   // A 403 may mean the role or sectors changed since the session was read: read it again, so the
   // console hides what is no longer allowed (lib/client/api.ts dispatches the event).
   const refetchSession = session.refetch;
@@ -116,7 +118,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           <nav className="nav" aria-label="Main">
             <ul>
               {nav.map((item) => {
-                const current = pathname === item.href || (item.href !== '/' && pathname.startsWith(`${item.href}/`));
+                const current = item === here;
                 return (
                   <li key={item.href}>
                     <Link href={item.href} aria-current={current ? 'page' : undefined} prefetch={false}>

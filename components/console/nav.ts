@@ -13,7 +13,7 @@ export const NAV: readonly NavItem[] = [
   { href: '/docs', label: 'API reference', icon: '⌘', need: 'viewer' },
   { href: '/settings/members', label: 'Members', icon: '⚇', need: 'viewer' },
   { href: '/activity', label: 'Activity', icon: '≣', need: 'admin' },
-  { href: '/settings/api-keys', label: 'API keys', icon: '⚿', need: 'admin' },
+  { href: '/settings/api-keys', label: 'API keys', icon: '◈', need: 'admin' },
   { href: '/settings', label: 'Settings', icon: '⚙', need: 'viewer' },
 ];
 

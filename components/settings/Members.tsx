@@ -7,7 +7,7 @@
 // enforces the same rules (lib/server/members.ts) and its refusal is shown where it happened.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';
 import { Badge, TagList } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -30,11 +30,13 @@ import { invitationCreate, type InvitationRecord } from '@/lib/schemas/invitatio
 import type { MemberRecord } from '@/lib/schemas/members';
 
 const ROLE_TEXT: Record<Role, string> = {
-  viewer: 'Viewer — reads everything, changes nothing',
-  editor: 'Editor — also creates, edits and deletes resources',
-  admin: 'Admin — also members, invitations, API keys and activity',
-  owner: 'Owner — also owners and the company',
+  viewer: 'Viewers read everything and change nothing',
+  editor: 'Editors also create, edit and delete agents, squads, tools, knowledge bases and models',
+  admin: 'Admins also manage members, invitations, API keys and activity',
+  owner: 'Owners also manage owners and the company',
 };
+
+const ROLE_NAME: Record<Role, string> = { viewer: 'Viewer', editor: 'Editor', admin: 'Admin', owner: 'Owner' };
 
 const ROLE_TONE: Record<Role, 'accent' | 'success' | 'warning' | undefined> = { owner: 'accent', admin: 'warning', editor: 'success', viewer: undefined };
 
@@ -100,6 +102,7 @@ function InviteCard({ onLink }: { onLink: (link: ShownLink) => void }) {
   const roles = grantable(access);
   const form = useForm({ resolver: zodResolver(invitationCreate), defaultValues: { email: '', role: 'editor' as Role, sectors: access.sectors } });
   const { errors } = form.formState;
+  const chosenRole = useWatch({ control: form.control, name: 'role' });
   const submit = form.handleSubmit((input) =>
     invite.mutate(input, {
       onSuccess: (created) => {
@@ -118,12 +121,12 @@ function InviteCard({ onLink }: { onLink: (link: ShownLink) => void }) {
           <Field id="invite-email" label="Email" error={errors.email?.message} required>
             {(aria) => <input {...aria} className="input" type="email" autoComplete="off" {...form.register('email')} />}
           </Field>
-          <Field id="invite-role" label="Role" error={errors.role?.message} required hint={access.role === 'owner' ? undefined : 'Up to your own role.'}>
+          <Field id="invite-role" label="Role" error={errors.role?.message} required hint={`${ROLE_TEXT[chosenRole]}.${access.role === 'owner' ? '' : ' Up to your own role.'}`}>
             {(aria) => (
               <select {...aria} className="select" {...form.register('role')}>
                 {roles.map((r) => (
                   <option key={r} value={r}>
-                    {ROLE_TEXT[r]}
+                    {ROLE_NAME[r]}
                   </option>
                 ))}
               </select>
@@ -245,7 +248,7 @@ function MemberList({ onLink }: { onLink: (link: ShownLink) => void }) {
               </RefusedButton>
             )}
             {refused === null || (lastOwner(m) && access.role === 'owner') ? (
-              <Button size="sm" variant="ghost" aria-label={`Password reset link for ${m.name}`} onClick={() => (setError(null), setResetting(m))}>
+              <Button size="sm" variant="ghost" aria-label={`Reset password of ${m.name}`} onClick={() => (setError(null), setResetting(m))}>
                 Reset password
               </Button>
             ) : null}
@@ -361,18 +364,16 @@ function ChangeMember({ member, lastOwner, company, isMe, onClose }: { member: M
           <label className="field-label" htmlFor="change-role">
             Role
           </label>
-          <select id="change-role" className="select" value={role} disabled={lastOwner} aria-describedby={lastOwner ? 'change-role-why' : undefined} onChange={(e) => setRole(e.target.value as Role)}>
+          <select id="change-role" className="select" value={role} disabled={lastOwner} aria-describedby="change-role-why" onChange={(e) => setRole(e.target.value as Role)}>
             {roles.map((r) => (
               <option key={r} value={r}>
-                {ROLE_TEXT[r]}
+                {ROLE_NAME[r]}
               </option>
             ))}
           </select>
-          {lastOwner && (
-            <p className="field-hint" id="change-role-why">
-              The last owner of {company} cannot be demoted: make another member owner first.
-            </p>
-          )}
+          <p className="field-hint" id="change-role-why">
+            {lastOwner ? `The last owner of ${company} cannot be demoted: make another member owner first.` : `${ROLE_TEXT[role]}.`}
+          </p>
         </div>
         <div className="field">
           <label className="field-label" htmlFor="change-sectors">
