@@ -40,6 +40,9 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    // An action waits for its element at most this long (Playwright's default is forever, which
+    // let one missing element hold a test for its whole timeout without saying which step).
+    actionTimeout: 60_000,
     viewport: { width: 1280, height: 860 },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',

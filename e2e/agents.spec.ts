@@ -101,6 +101,8 @@ test('agents: create, list, edit, toggle, delete', async ({ page }, testInfo) =>
 
   // ---- Appears in the list; search and filters narrow it.
   await page.getByRole('link', { name: 'Agents', exact: true }).click();
+  // Lists are sorted by name and paged: other specs' rows may come first, so look it up by name.
+  await page.getByLabel('Search agents').fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await expect(row).toContainText(ids.modelName);
@@ -108,6 +110,7 @@ test('agents: create, list, edit, toggle, delete', async ({ page }, testInfo) =>
   await expect(page.getByText('No agent matches')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await page.getByLabel('Sector').selectOption('sales');
+  await page.getByLabel('Search agents').fill(name);
   await expect(row).toBeVisible();
   await expect(page).toHaveURL(/sector=sales/);
   await expectAccessible(page, testInfo, 'agents-list');

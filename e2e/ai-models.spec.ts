@@ -80,6 +80,8 @@ test('AI models: create, list, edit, toggle, delete — the key never reaches th
 
   // ---- Appears in the list; search and filters narrow it.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AI models' }).click();
+  // Lists are sorted by name and paged: other specs' rows may come first, so look it up by name.
+  await page.getByLabel('Search AI models').fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await expect(row).toContainText(masked.slice(0, 8));
@@ -88,6 +90,7 @@ test('AI models: create, list, edit, toggle, delete — the key never reaches th
   await expect(page.getByText('No model matches')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await page.getByLabel('Sector').selectOption('support');
+  await page.getByLabel('Search AI models').fill(name);
   await expect(row).toBeVisible();
   await expect(page).toHaveURL(/sector=support/);
   await capture('the models list');

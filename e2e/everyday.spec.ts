@@ -139,6 +139,10 @@ async function pressAtFirstPaint(page: Page, url: string, key: string) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {
     await page.goto(url, { waitUntil: 'domcontentloaded' });
+    // Chromium delivers no input to a page before its first paint (a key pressed earlier never
+    // reaches any script: seen as a lost 'k' with its Control delivered); from the first paint on,
+    // the console's head script hears it, hydrated or not.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 50 });
     await page.keyboard.press(key);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   } finally {

@@ -34,7 +34,7 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, label: st
     ),
   );
   // Next.js streams the page's metadata: give the <title> a moment to land (axe then still reports a page without one).
-  await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 30_000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (results.violations.length) {

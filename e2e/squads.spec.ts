@@ -109,6 +109,8 @@ test('squads: create, list, edit keeping the tasks, toggle, delete', async ({ pa
 
   // ---- Appears in the list; search and the sector filter narrow it.
   await page.getByRole('link', { name: 'Squads', exact: true }).click();
+  // Lists are sorted by name and paged: other specs' rows may come first, so look it up by name.
+  await page.getByLabel('Search squads').fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Hierarchical');
@@ -116,6 +118,7 @@ test('squads: create, list, edit keeping the tasks, toggle, delete', async ({ pa
   await expect(page.getByText('No squad matches')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await page.getByLabel('Sector').selectOption('onboarding');
+  await page.getByLabel('Search squads').fill(name);
   await expect(row).toBeVisible();
   await expect(page).toHaveURL(/sector=onboarding/);
   await snap(page, testInfo, 'squads-list');

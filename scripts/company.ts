@@ -5,8 +5,9 @@
 //   npm run --silent apikey -- key:list --company <companyId>
 //   npm run --silent apikey -- list
 import { parseArgs } from 'node:util';
+import { printResult, required as requiredFlag } from './lib/cli';
 import { createApiKey, createCompany, getCompany, listApiKeys, listCompanies, revokeApiKey } from '../lib/server/companies';
-import { db, loadDatabase } from '../lib/server/db';
+import { loadDatabase } from '../lib/server/db';
 import { migrateDatabase } from '../lib/server/migrate';
 
 const USAGE = `usage:
@@ -16,11 +17,7 @@ const USAGE = `usage:
   apikey -- key:list --company <id>
   apikey -- list`;
 
-function required(value: string | undefined, flag: string): string {
-  const trimmed = value?.trim();
-  if (!trimmed) throw new Error(`missing --${flag}\n${USAGE}`);
-  return trimmed;
-}
+const required = (value: string | undefined, flag: string) => requiredFlag(value, flag, USAGE);
 
 async function run(): Promise<unknown> {
   const { positionals, values } = parseArgs({
@@ -48,12 +45,4 @@ async function run(): Promise<unknown> {
   }
 }
 
-run()
-  .then(async (result) => {
-    console.log(JSON.stringify(result, null, 2));
-    await db().$disconnect();
-  })
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  });
+printResult(run);

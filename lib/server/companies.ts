@@ -1,6 +1,8 @@
 // Companies and their API keys (D3). Keys are shown once, at creation, and stored as hashes.
 import { notFound } from '../errors';
 import type { ApiKeyRecord } from '../schemas/auth';
+import type { CompanyRecord, CompanyUpdateInput } from '../schemas/company';
+import { rethrowPrismaError } from './prisma-errors';
 import { sha256 } from './crypto';
 import { db, loadDatabase, transaction, type Tx } from './db';
 import { forgetTokens } from './auth/token-cache';
@@ -38,15 +40,22 @@ export async function companyExists(): Promise<boolean> {
   return (await loadDatabase()).company.count().then((n) => n > 0);
 }
 
-export async function getCompany(id: string) {
+const toCompany = (row: { id: string; name: string; createdAt: Date }): CompanyRecord => ({ id: row.id, name: row.name, createdAt: row.createdAt.toISOString() });
+
+export async function getCompany(id: string): Promise<CompanyRecord> {
   const company = await db().company.findUnique({ where: { id } });
   if (!company) throw notFound('Company');
-  return { id: company.id, name: company.name, createdAt: company.createdAt.toISOString() };
+  return toCompany(company);
+}
+
+/** PUT /company: a new name; answers the company as GET /company does. */
+export async function renameCompany(id: string, input: CompanyUpdateInput): Promise<CompanyRecord> {
+  return toCompany(await db().company.update({ where: { id }, data: { name: input.name } }).catch(rethrowPrismaError('Company')));
 }
 
 export async function listCompanies() {
   const rows = await db().company.findMany({ orderBy: { createdAt: 'asc' } });
-  return rows.map((c) => ({ id: c.id, name: c.name, createdAt: c.createdAt.toISOString() }));
+  return rows.map(toCompany);
 }
 
 export function createApiKey(companyId: string, name: string): Promise<CreatedApiKey> {

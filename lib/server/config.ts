@@ -5,6 +5,14 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+/** An invitation or password-reset link is valid this long (D11: 72 hours). */
+export const LINK_TTL_SECONDS = 72 * 3600;
+
+/**
+ * The origin links to the console are built on (invitations, password resets): PUBLIC_URL when
+ * set (e.g. behind a proxy), else `fallback` (the request's origin; the command line's default).
+ */
+export const publicOrigin = (fallback: string): string => (process.env.PUBLIC_URL?.trim() || fallback).replace(/\/+$/, '');
 
 export function dataDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || path.join(process.cwd(), 'data'));

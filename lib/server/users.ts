@@ -1,20 +1,35 @@
 // People who sign in to the console (D3): first-run setup, password sign-in, sign-out and
 // "who am I". Passwords are stored with scrypt (lib/server/crypto.ts); tokens are the same
-// access/refresh pairs as an API key's, tied to the user.
+// access/refresh pairs as an API key's, tied to the user. Each sign-in, failed sign-in, sign-out
+// and password change is an activity event (D12), written in the same transaction.
 import { ApiError } from '../errors';
 import type { PasswordChangeInput, SessionRecord, SetupInput, SignInInput } from '../schemas/auth';
 import { roleOf, stringArray } from './actor';
 import type { Actor, IssuedTokens } from './auth/tokens';
 import { forgetTokens } from './auth/token-cache';
 import { issueTokens, retireTokens } from './auth/tokens';
+import { recordActivity } from './activity';
 import { hashPassword, sha256, verifyPassword } from './crypto';
-import { db, transaction } from './db';
+import { db, transaction, type Tx } from './db';
 
 export type SignedIn = { session: SessionRecord; tokens: IssuedTokens };
 
-type UserRow = { id: string; name: string; email: string; role: string; sectors: unknown; company: { id: string; name: string } };
+type UserRow = { id: string; name: string; email: string; role: string; sectors: unknown; companyId: string; company: { id: string; name: string } };
 
-function sessionOf(user: UserRow): SessionRecord {
+/** A person's activity name and id (D12). */
+export const userActor = (user: { id: string; name: string }) => ({ kind: 'user' as const, id: user.id, name: user.name });
+
+/**
+ * Signs a person in within `tx`: a new token family, and `lastSignInAt` (D11). Used by sign-in,
+ * setup, accepting an invitation and a password reset, which all answer alike.
+ */
+export async function startSession(tx: Tx, user: UserRow): Promise<SignedIn> {
+  const tokens = await issueTokens(tx, { companyId: user.companyId, userId: user.id });
+  await tx.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
+  return { session: sessionOf(user), tokens };
+}
+
+export function sessionOf(user: Omit<UserRow, 'companyId'>): SessionRecord {
   return {
     user: { id: user.id, name: user.name, email: user.email },
     company: { id: user.company.id, name: user.company.name },
@@ -37,24 +52,33 @@ export async function setupFirstCompany(input: SetupInput): Promise<SignedIn> {
     if ((await tx.company.count()) > 0) throw new ApiError('conflict', 'The console is already set up; sign in instead');
     const company = await tx.company.create({ data: { name: input.company } });
     const user = await tx.user.create({
-      data: { companyId: company.id, name: input.name, email: input.email, passwordHash },
+      data: { companyId: company.id, name: input.name, email: input.email, passwordHash, role: 'owner' },
       include: { company: true },
     });
-    const tokens = await issueTokens(tx, { companyId: company.id, userId: user.id });
-    return { session: sessionOf(user), tokens };
+    return startSession(tx, user);
   });
 }
 
 /** Email and password → a signed-in session; null for an unknown email or a wrong password alike. */
+/**
+ * A wrong password for a member's email is a `sign-in-failed` event of the member's company (the
+ * actor named by the email as typed, id null); an unknown email belongs to no company and is not.
+ */
 export async function signInWithPassword(input: SignInInput): Promise<SignedIn | null> {
   const user = await db().user.findUnique({ where: { email: input.email }, include: { company: true } });
   if (!user) {
     await verifyPassword(input.password, await (decoyHash ??= hashPassword('decoy-password-never-matches')));
     return null;
   }
-  if (!(await verifyPassword(input.password, user.passwordHash))) return null;
-  const tokens = await transaction((tx) => issueTokens(tx, { companyId: user.companyId, userId: user.id }));
-  return { session: sessionOf(user), tokens };
+  if (!(await verifyPassword(input.password, user.passwordHash))) {
+    await recordActivity(db(), { companyId: user.companyId, actor: { kind: 'user', id: null, name: input.email }, action: 'sign-in-failed' });
+    return null;
+  }
+  return transaction(async (tx) => {
+    const signedIn = await startSession(tx, user);
+    await recordActivity(tx, { companyId: user.companyId, actor: userActor(user), action: 'signed-in' });
+    return signedIn;
+  });
 }
 
 /** Retires the given tokens (whichever of the pair the browser still holds). */
@@ -62,7 +86,13 @@ export async function signOut(tokens: { accessToken: string | null; refreshToken
   const hashes = [tokens.accessToken, tokens.refreshToken].filter((t): t is string => !!t).map(sha256);
   if (!hashes.length) return;
   await transaction(async (tx) => {
+    // A session still live (not one already ended) is a `signed-out` event of its person.
+    const live = await tx.authToken.findFirst({
+      where: { hash: { in: hashes }, retiredAt: null, userId: { not: null } },
+      select: { companyId: true, user: { select: { id: true, name: true } } },
+    });
     for (const hash of hashes) await retireTokens(tx, { hash });
+    if (live?.user) await recordActivity(tx, { companyId: live.companyId, actor: userActor(live.user), action: 'signed-out' });
   });
   for (const hash of hashes) forgetTokens({ hash }); // committed: see lib/server/auth/token-cache.ts
 }
@@ -74,7 +104,7 @@ export async function signOut(tokens: { accessToken: string | null; refreshToken
  * answers how many other sessions were ended.
  */
 export async function changePassword(userId: string, accessToken: string, input: PasswordChangeInput): Promise<{ otherSessionsEnded: number } | null> {
-  const user = await db().user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  const user = await db().user.findUnique({ where: { id: userId }, select: { id: true, name: true, companyId: true, passwordHash: true } });
   if (!user) throw new ApiError('unauthorized', 'Invalid access token');
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) return null;
   const passwordHash = await hashPassword(input.newPassword);
@@ -86,6 +116,7 @@ export async function changePassword(userId: string, accessToken: string, input:
     const others = { userId, retiredAt: null, familyId: { not: current.familyId } };
     const families = await tx.authToken.findMany({ where: others, select: { familyId: true }, distinct: ['familyId'] });
     await tx.authToken.updateMany({ where: others, data: { retiredAt: new Date() } });
+    await recordActivity(tx, { companyId: user.companyId, actor: userActor(user), action: 'password-changed' });
     return families.length;
   });
   forgetTokens({ userId }); // committed: see lib/server/auth/token-cache.ts

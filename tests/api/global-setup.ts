@@ -73,19 +73,46 @@ async function scanForSecrets(dir: string, serverLog: string): Promise<void> {
 }
 
 /**
+ * The scan of invitation and password-reset secrets (D11): each appears in at most one answer of
+ * the run (the one that made its link), in no line of the server's log and in no activity event.
+ */
+async function scanLinkSecrets(dir: string, serverLog: string): Promise<void> {
+  const file = path.join(dir, 'link-secrets.log');
+  const responsesFile = path.join(dir, 'responses.log');
+  if (!existsSync(file)) return;
+  const secrets = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  const responses = existsSync(responsesFile) ? readFileSync(responsesFile, 'utf8').split('\n') : [];
+  const repeated = secrets.filter((s) => responses.filter((line) => line.includes(s)).length > 1);
+  if (repeated.length) throw new Error(`${repeated.length} invitation or reset secret(s) appeared in more than the answer that made them`);
+  if (secrets.some((s) => serverLog.includes(s))) throw new Error("an invitation or reset secret appeared in the server's log");
+  const { db, loadDatabase } = await import('../../lib/server/db');
+  await loadDatabase();
+  let events = 0;
+  for (let after = 0; ; ) {
+    const rows = await db().activityEvent.findMany({ where: { seq: { gt: after } }, orderBy: { seq: 'asc' }, take: 5000 });
+    if (!rows.length) break;
+    const text = rows.map((r) => JSON.stringify(r)).join('\n');
+    if (secrets.some((s) => text.includes(s))) throw new Error('an invitation or reset secret appeared in an activity event');
+    events += rows.length;
+    after = rows[rows.length - 1].seq;
+  }
+  console.log(`secrets scan: ${secrets.length} invitation and reset secrets, each in at most its one answer, none in the log or ${events} activity events`);
+}
+
+/**
  * The same scan over the SQLite database's files (the database, its write-ahead log): a provider
  * key is stored only encrypted, so none may appear in plain text in any table (resources, history,
  * versions, bundles imported). Run after the server stopped. PostgreSQL's files are not ours to read.
  */
 function scanDatabaseForSecrets(dir: string, databaseUrl: string): void {
-  const secretsFile = path.join(dir, 'secrets.log');
-  if (!existsSync(secretsFile) || !databaseUrl.startsWith('file:')) return;
+  const files = ['secrets.log', 'link-secrets.log'].map((f) => path.join(dir, f)).filter(existsSync);
+  if (!files.length || !databaseUrl.startsWith('file:')) return;
   const file = databaseUrl.slice('file:'.length);
   const contents = [file, `${file}-wal`].filter(existsSync).map((f) => readFileSync(f).toString('latin1'));
-  const secrets = readFileSync(secretsFile, 'utf8').split('\n').filter(Boolean);
+  const secrets = files.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter(Boolean));
   const stored = secrets.filter((s) => contents.some((c) => c.includes(s)));
-  if (stored.length) throw new Error(`${stored.length} provider key(s) appeared in plain text in the database`);
-  console.log(`secrets scan: ${secrets.length} provider keys, none in plain text in the database (${contents.length} file(s))`);
+  if (stored.length) throw new Error(`${stored.length} provider key(s) or link secret(s) appeared in plain text in the database`);
+  console.log(`secrets scan: ${secrets.length} provider keys and link secrets, none in plain text in the database (${contents.length} file(s))`);
 }
 
 /**
@@ -161,7 +188,10 @@ export default async function setup(project: TestProject) {
 }
 
 async function checkRun(child: ChildProcess, output: string, dataDir: string, databaseUrl: string): Promise<void> {
+  await scanLinkSecrets(dataDir, output);
   await scanForSecrets(dataDir, output);
+  const { databaseLoaded, db } = await import('../../lib/server/db');
+  if (databaseLoaded()) await db().$disconnect();
   // No request of the whole run, however wrong, may reach the server's "unexpected error" path.
   const unexpected = output.split('\n').filter((line) => line.includes('unexpected error'));
   if (unexpected.length) throw new Error(`the server logged ${unexpected.length} unexpected error(s):\n${unexpected.slice(0, 20).join('\n')}`);

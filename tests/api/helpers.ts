@@ -14,6 +14,20 @@ export const secretsLog = (): string => path.join(inject('dataDir'), 'secrets.lo
 /** Everything the server has printed so far (global-setup.ts tees its output to this file). */
 export const serverLog = (): string => readFileSync(path.join(inject('dataDir'), 'server.log'), 'utf8');
 
+export const linkSecretsLog = (): string => path.join(inject('dataDir'), 'link-secrets.log');
+
+/**
+ * Registers the secret of an invitation or password-reset link (D11): the end-of-run scan proves
+ * it appeared in exactly the one answer that made it (none for the command line's), and in no
+ * log line, activity event or database file.
+ */
+export function registerLinkSecret(url: string): string {
+  const secret = new URL(url).searchParams.get('token') ?? '';
+  if (!secret) throw new Error(`no token in ${url}`);
+  appendFileSync(linkSecretsLog(), `${secret}\n`);
+  return secret;
+}
+
 /** Registers a provider key a test sends, so the end-of-run scan proves no answer carried it. */
 export function registerSecret(secret: string): string {
   appendFileSync(secretsLog(), `${secret}\n`);

@@ -2,15 +2,14 @@
 // All are HttpOnly, SameSite=Lax, Path=/ (the device cookie: Path=/api/session); Secure when the
 // request came over https.
 import { ApiError } from '@/lib/errors';
+import { isHttps } from '@/lib/api/origin';
 import { ACCESS_COOKIE, CONSOLE_HEADER, CONSOLE_HEADER_VALUE, DEVICE_COOKIE, REFRESH_COOKIE, readCookie } from '@/lib/api/session-cookie';
-import { DEVICE_TTL_SECONDS } from '@/lib/server/auth/device';
+import { ok } from '@/lib/api/envelope';
+import { accountKey, DEVICE_TTL_SECONDS, newDeviceToken, trustedDevice } from '@/lib/server/auth/device';
+import type { Bucket } from '@/lib/server/auth/rate-limit';
 import type { IssuedTokens } from '@/lib/server/auth/tokens';
+import type { SignedIn } from '@/lib/server/users';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/server/config';
-
-function isHttps(req: Request): boolean {
-  const forwarded = req.headers.get('x-forwarded-proto')?.split(',')[0].trim().toLowerCase();
-  return forwarded ? forwarded === 'https' : new URL(req.url).protocol === 'https:';
-}
 
 function cookie(req: Request, name: string, value: string, maxAge: number, path = '/'): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${path}`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax'];
@@ -47,3 +46,28 @@ export function assertConsoleRequest(req: Request): void {
 export const refreshCookie = (req: Request): string | null => readCookie(req, REFRESH_COOKIE);
 export const accessCookie = (req: Request): string | null => readCookie(req, ACCESS_COOKIE);
 export const deviceCookie = (req: Request): string | null => readCookie(req, DEVICE_COOKIE);
+
+/**
+ * The answer of a password sign-in, and of what answers exactly like it (setup, accepting an
+ * invitation, a password reset): the session with the access cookie's lifetime, the session
+ * cookies, and the device cookie of the person's account (decision 009).
+ */
+export function signedInAnswer(req: Request, signedIn: SignedIn, status = 200): Response {
+  const res = withSessionCookies(req, ok({ ...signedIn.session, expiresIn: signedIn.tokens.expiresIn }, status), signedIn.tokens);
+  return withDeviceCookie(req, res, newDeviceToken(accountKey(signedIn.session.user?.email ?? '')));
+}
+
+/**
+ * What a password attempt on `email`'s account counts against (decision 009): the trusted
+ * browser's device bucket, else the client's address and the account.
+ */
+export function passwordBuckets(req: Request, email: string, address: string): Bucket[] {
+  const account = accountKey(email);
+  const device = trustedDevice(deviceCookie(req), account);
+  return device
+    ? [{ scope: 'device', key: device }]
+    : [
+        { scope: 'address', key: address },
+        { scope: 'account', key: account },
+      ];
+}

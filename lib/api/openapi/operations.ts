@@ -36,6 +36,9 @@ import {
   tokensRecord,
 } from '../../schemas/auth';
 import { enableBody, enabledRecord, idRecord, listPageQuery } from '../../schemas/common';
+import { companyRecord, companyUpdate } from '../../schemas/company';
+import { createdInvitationRecord, invitationAccept, invitationCreate, invitationList, invitationRecord, passwordReset, resetLinkRecord } from '../../schemas/invitations';
+import { memberList, memberRecord, memberUpdate, profileUpdate } from '../../schemas/members';
 import { keyedMap } from '../../schemas/keyed';
 import { knowledgeBaseBody, knowledgeBaseRecord } from '../../schemas/knowledge-base';
 import { squadHistoryQuery, squadInput, squadRecord } from '../../schemas/squad';
@@ -143,6 +146,7 @@ const MODELS = kind('ai-models').titlePlural;
 const AUTH = 'Authentication';
 const SESSION = 'Console session';
 const KEYS = 'API keys';
+const MEMBERS = 'Members';
 const BUNDLES = 'Bundles';
 const SERVICE = 'Service';
 
@@ -325,6 +329,116 @@ export const OPERATIONS: Operation[] = [
     summary: 'Revoke an API key',
     description: 'Also retires every token issued for it.',
     responses: { 200: { description: 'The revoked key', schema: ok(apiKeyRecord) } },
+  }),
+
+  // Members, invitations, password resets and the company (D11)
+  op('GET /members', {
+    tag: MEMBERS,
+    auth: 'token',
+    summary: "The company's members",
+    description: 'Every member with its role, sectors (`[]` = the whole company) and last sign-in. A member\'s id is its user id.',
+    responses: { 200: { description: 'Members', schema: ok(memberList) } },
+  }),
+  op('PUT /members/{id}', {
+    tag: MEMBERS,
+    auth: 'token',
+    summary: "Change a member's role or sectors",
+    description:
+      'Admin or owner. Only an owner changes an owner or grants owner; a sector-limited caller acts only on members within its sectors and grants only those (403 naming the sector). The last owner cannot be demoted (409). A change retires the member\'s tokens: its next request is a 401.',
+    body: { schema: memberUpdate },
+    responses: { 200: { description: 'The member', schema: ok(memberRecord) } },
+    errors: [403, 409],
+  }),
+  op('DELETE /members/{id}', {
+    tag: MEMBERS,
+    auth: 'token',
+    summary: 'Remove a member',
+    description: 'Same rules as a change; the last owner cannot be removed (409). Its tokens die with it. Answers the member as it was.',
+    responses: { 200: { description: 'The removed member', schema: ok(memberRecord) } },
+    errors: [403, 409],
+  }),
+  op('POST /members/{id}/reset-password', {
+    tag: MEMBERS,
+    auth: 'token',
+    summary: 'Issue a password reset link for a member',
+    description: 'A single-use link valid 72 hours (`url`, shown only here), for POST /session/reset-password. A new link replaces the member\'s previous one.',
+    responses: { 201: { description: 'The link', schema: ok(resetLinkRecord) } },
+    errors: [403],
+  }),
+  op('GET /invitations', {
+    tag: MEMBERS,
+    auth: 'token',
+    summary: 'Pending invitations',
+    description: 'Neither used, revoked nor expired; never their secrets.',
+    responses: { 200: { description: 'Pending invitations', schema: ok(invitationList) } },
+  }),
+  op('POST /invitations', {
+    tag: MEMBERS,
+    auth: 'token',
+    summary: 'Invite a person',
+    description:
+      '`url` holds a single-use secret (`?token=`), valid 72 hours, answered only here; it is built on `PUBLIC_URL` when set, else the request\'s origin. An email that is already a member anywhere in the instance is a 409. Only an owner invites an owner; a sector-limited admin invites only within its sectors (403).',
+    body: { schema: invitationCreate },
+    responses: { 201: { description: 'The invitation and its link', schema: ok(createdInvitationRecord) } },
+    errors: [403, 409],
+  }),
+  op('DELETE /invitations/{id}', {
+    tag: MEMBERS,
+    auth: 'token',
+    summary: 'Revoke an invitation',
+    description: 'Its link stops working at once.',
+    responses: { 200: { description: 'The revoked invitation', schema: ok(invitationRecord) } },
+    errors: [403],
+  }),
+  op('POST /invitations/{id}/resend', {
+    tag: MEMBERS,
+    auth: 'token',
+    summary: 'A new link for an invitation',
+    description: 'A new secret valid 72 hours from now; the old link stops working.',
+    responses: { 200: { description: 'The invitation and its new link', schema: ok(createdInvitationRecord) } },
+    errors: [403, 409],
+  }),
+  op('POST /invitations/accept', {
+    tag: MEMBERS,
+    auth: 'console',
+    summary: 'Accept an invitation',
+    description: 'Creates the member and signs it in, answering exactly like POST /session/sign-in. A used, revoked or expired link is a 400 naming `token`, creates nothing and counts as a failed credential (429 after too many).',
+    body: { schema: invitationAccept },
+    responses: { 200: { description: 'Joined and signed in', schema: ok(signedInRecord) } },
+    errors: [409, 429],
+  }),
+  op('POST /session/reset-password', {
+    tag: SESSION,
+    auth: 'console',
+    summary: 'Set a new password from a reset link',
+    description: 'Ends every session of the member and signs it in, answering exactly like POST /session/sign-in. A used, revoked or expired link is a 400 naming `token` and counts as a failed credential.',
+    body: { schema: passwordReset },
+    responses: { 200: { description: 'Password set and signed in', schema: ok(signedInRecord) } },
+    errors: [429],
+  }),
+  op('PUT /session/profile', {
+    tag: SESSION,
+    auth: 'token',
+    summary: 'Change your name or email',
+    description: 'Only a signed-in person (an API key\'s token: 403). An email another member holds is a 409. Answers the session, as GET /session.',
+    body: { schema: profileUpdate },
+    responses: { 200: { description: 'The session', schema: ok(sessionRecord) } },
+    errors: [403, 409],
+  }),
+  op('GET /company', {
+    tag: MEMBERS,
+    auth: 'token',
+    summary: 'Your company',
+    responses: { 200: { description: 'The company', schema: ok(companyRecord) } },
+  }),
+  op('PUT /company', {
+    tag: MEMBERS,
+    auth: 'token',
+    summary: 'Rename your company',
+    description: 'Owner only.',
+    body: { schema: companyUpdate },
+    responses: { 200: { description: 'The company', schema: ok(companyRecord) } },
+    errors: [403],
   }),
 
   // Agents

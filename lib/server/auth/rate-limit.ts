@@ -98,3 +98,21 @@ export async function releaseAttempt(attempt: Attempt): Promise<void> {
 export async function recordFailure(address: string): Promise<void> {
   await countAttempt([{ scope: 'address', key: address }]);
 }
+
+/**
+ * Runs `check` as one counted attempt against `buckets` (429 before it runs when one is full): a
+ * null answer (a wrong credential) stays counted; a success, or an error of another kind, is
+ * uncounted. Sign-in, password change, and the use of invitation and reset links go through it.
+ */
+export async function countedAttempt<T>(buckets: Bucket[], check: () => Promise<T | null>): Promise<T | null> {
+  const attempt = await countAttempt(buckets);
+  let outcome: T | null;
+  try {
+    outcome = await check();
+  } catch (error) {
+    await releaseAttempt(attempt);
+    throw error;
+  }
+  if (outcome !== null) await releaseAttempt(attempt);
+  return outcome;
+}
