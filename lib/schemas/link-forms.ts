@@ -9,4 +9,3 @@ export const acceptForm = invitationAccept.omit({ token: true }).extend({ confir
 export type AcceptFormValues = z.input<typeof acceptForm>;
 
 export const resetForm = passwordReset.omit({ token: true }).extend({ confirmPassword: z.string() }).refine(confirmsPassword, CONFIRM_MISMATCH);
-export type ResetFormValues = z.input<typeof resetForm>;
