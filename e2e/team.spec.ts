@@ -5,7 +5,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN, apiAs, expectAccessible, snap, unique } from './fixtures';
+import { ADMIN, agentBody, apiAs, expectAccessible, snap, unique } from './fixtures';
 import { SCREENSHOTS_DIR } from './paths';
 
 // Three browsers per test on a machine that may be loaded.
@@ -173,6 +173,52 @@ test('an owner invites an editor and a viewer; the viewer sees no edit controls;
   }
   expect((await members(page)).find((m) => m.id === me.id)!.role).toBe('owner');
   await snap(page, testInfo, 'team-members');
+});
+
+// D11's sector rule, seen from the console: an editor limited to one sector does not see another
+// sector's agent, in the list, by its address or in the command palette (Ctrl+K).
+// fixme until the sector rule (the sectors branch) is on main: without it the south agent shows.
+test.fixme('an editor limited to one sector sees only that sector’s agents', async ({ page, browser }) => {
+  const id = slug();
+  const [north, south] = [`north-${id}`, `south-${id}`];
+  const model = await apiAs<{ id: string }>(page.request, 'POST', '/ai-models', {
+    model: { name: unique('Sector model'), sectors: [north, south], description: 'For sectors', enabled: true, provider: 'meta', model: 'llama-3.1-8b' },
+  });
+  const ours = await apiAs<{ id: string }>(page.request, 'POST', '/agents', agentBody(model.id, { name: `North agent ${id}`, sectors: [north] }));
+  const theirs = await apiAs<{ id: string }>(page.request, 'POST', '/agents', agentBody(model.id, { name: `South agent ${id}`, sectors: [south] }));
+
+  // The owner invites the editor within the north sector.
+  const email = `nora-${id}@acme.test`;
+  await page.goto('/settings/members');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption('editor');
+  await page.getByLabel('Sectors', { exact: true }).fill(north);
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Create invitation' }).click();
+  await expect(page.getByTestId('link-once')).toContainText(`Invitation for ${email} as editor`);
+  const url = (await page.getByTestId('shown-link').textContent())!;
+  await expect(page.getByRole('table', { name: 'Pending invitations' }).getByRole('row', { name: new RegExp(email) })).toContainText(north);
+  const nora = await accept(browser, url, `Nora North ${id}`);
+
+  // The list: the north agent, never the south one.
+  await nora.goto(`/agents?q=${id}`);
+  await expect(nora.getByRole('link', { name: `North agent ${id}`, exact: true })).toBeVisible();
+  await expect(nora.getByText(`South agent ${id}`)).toHaveCount(0);
+  // By its address: not found, as another company's.
+  await nora.goto(`/agents/${theirs.id}`);
+  await expect(nora.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  await nora.goto(`/agents/${ours.id}`);
+  await expect(nora.getByRole('heading', { level: 1 })).toContainText(`North agent ${id}`);
+  // Ctrl+K finds the north agent and not the south one.
+  await nora.getByRole('button', { name: /^Search/ }).click();
+  const palette = nora.getByTestId('command-palette');
+  const input = palette.getByRole('combobox');
+  await input.fill(`North agent ${id}`);
+  await expect(palette.getByRole('option', { name: new RegExp(`North agent ${id}`) })).toBeVisible();
+  await input.fill(`South agent ${id}`);
+  await expect(palette.getByText(`Nothing is named like “South agent ${id}”.`)).toBeVisible();
+  await expect(palette.getByRole('option', { name: new RegExp(`South agent ${id}`) })).toHaveCount(0);
+  await nora.context().close();
 });
 
 // The screenshots the issue asks for, at a desktop and a phone width, light and dark; copied to
