@@ -6,10 +6,8 @@ import { VersionHistory } from '@/components/versions/VersionHistory';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
-import { Can } from '@/components/ui/Can';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { EditAndDelete } from '@/components/ui/DetailActions';
 import { DateTime } from '@/components/ui/DateTime';
-import { DeleteButton } from '@/components/ui/DeleteButton';
 import { UsedBySection } from '@/components/ui/UsedBy';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -45,14 +43,7 @@ export function AiModelDetail({ id }: { id: string }) {
               <EnableSwitch kind="ai-models" id={m.id} name={m.name} enabled={m.enabled} useSetEnabled={aiModels.useSetEnabled} />
               <span aria-hidden="true">{m.enabled ? 'Enabled' : 'Disabled'}</span>
             </span>
-            <Can kind="ai-models" verb="update">
-              <ButtonLink href={`/ai-models/${encodeURIComponent(m.id)}/edit`} variant="primary">
-                Edit
-              </ButtonLink>
-            </Can>
-            <Can kind="ai-models" verb="delete">
-              <DeleteButton id={m.id} name={m.name} noun="AI model" mutation={remove} usageKind="ai-models" variant="danger" onDeleted={() => router.push('/ai-models')} />
-            </Can>
+            <EditAndDelete kind="ai-models" id={m.id} name={m.name} remove={remove} onDeleted={() => router.push('/ai-models')} />
           </>
         }
       />

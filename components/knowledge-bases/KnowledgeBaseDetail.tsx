@@ -5,10 +5,8 @@ import { DetailTabs } from '@/components/versions/DetailTabs';
 import { VersionHistory } from '@/components/versions/VersionHistory';
 import { useRouter } from 'next/navigation';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
-import { Can } from '@/components/ui/Can';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { EditAndDelete } from '@/components/ui/DetailActions';
 import { DateTime } from '@/components/ui/DateTime';
-import { DeleteButton } from '@/components/ui/DeleteButton';
 import { UsedBySection } from '@/components/ui/UsedBy';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -42,14 +40,7 @@ export function KnowledgeBaseDetail({ id }: { id: string }) {
               <EnableSwitch kind="knowledge-bases" id={k.id} name={k.name} enabled={k.enabled} useSetEnabled={knowledgeBases.useSetEnabled} />
               <span aria-hidden="true">{k.enabled ? 'Enabled' : 'Disabled'}</span>
             </span>
-            <Can kind="knowledge-bases" verb="update">
-              <ButtonLink href={`/knowledge-bases/${encodeURIComponent(k.id)}/edit`} variant="primary">
-                Edit
-              </ButtonLink>
-            </Can>
-            <Can kind="knowledge-bases" verb="delete">
-              <DeleteButton id={k.id} name={k.name} noun="knowledge base" mutation={remove} usageKind="knowledge-bases" variant="danger" onDeleted={() => router.push('/knowledge-bases')} />
-            </Can>
+            <EditAndDelete kind="knowledge-bases" id={k.id} name={k.name} remove={remove} onDeleted={() => router.push('/knowledge-bases')} />
           </>
         }
       />

@@ -5,10 +5,8 @@ import { DetailTabs } from '@/components/versions/DetailTabs';
 import { VersionHistory } from '@/components/versions/VersionHistory';
 import { useRouter } from 'next/navigation';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
-import { Can } from '@/components/ui/Can';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { EditAndDelete } from '@/components/ui/DetailActions';
 import { DateTime } from '@/components/ui/DateTime';
-import { DeleteButton } from '@/components/ui/DeleteButton';
 import { UsedBySection } from '@/components/ui/UsedBy';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -42,14 +40,7 @@ export function ToolDetail({ id }: { id: string }) {
               <EnableSwitch kind="tools" id={t.id} name={t.name} enabled={t.enabled} useSetEnabled={tools.useSetEnabled} />
               <span aria-hidden="true">{t.enabled ? 'Enabled' : 'Disabled'}</span>
             </span>
-            <Can kind="tools" verb="update">
-              <ButtonLink href={`/tools/${encodeURIComponent(t.id)}/edit`} variant="primary">
-                Edit
-              </ButtonLink>
-            </Can>
-            <Can kind="tools" verb="delete">
-              <DeleteButton id={t.id} name={t.name} noun="tool" mutation={remove} usageKind="tools" variant="danger" onDeleted={() => router.push('/tools')} />
-            </Can>
+            <EditAndDelete kind="tools" id={t.id} name={t.name} remove={remove} onDeleted={() => router.push('/tools')} />
           </>
         }
       />
