@@ -9,12 +9,14 @@
 // company of 10,000 agents for the large list:
 //   floor    GET /api/health (no credential, no database: what Next.js + the custom server cost)
 //   auth     GET /api/tools/availables (the token check, no data)
-//   detail   GET /api/agents/{id} (1,000 agents)
+//   detail   GET /api/agents/{id} (1,000 agents), with the company's key and with a key of the
+//            same company limited to the agents' sector (D11, decision 076)
 //   list     GET /api/agents at 1,000 agents (8 clients) and 10,000 agents (4 clients)
 //   paged    GET /api/agents?limit=100 at 50,000 agents (BENCH_HUGE): the first, the middle and the
 //            last page (4 clients each), and the whole unpaged list (1 client), D13 (decision 040)
 //   refused  POST /api/agents with a bad field: a 400 (the body read and checked, no database)
-//   create   POST /api/agents (a model and two tools to check, a history record, a version)
+//   create   POST /api/agents (a model and two tools to check, a history record, a version), with
+//            each of those two keys
 // after a 2-second unreported warm-up of the first three.
 // req/s, p50, p99, the ratio to the floor (measured beside each phase: a half-length slice of the
 // floor route just before it and one just after, averaged, so that a slow spell of the shared
@@ -232,6 +234,14 @@ async function seedCompany(count: number, checkWhole = true) {
   const company = await createCompany(`Bench ${count} agents`);
   const auth = await (await fetch(`${base}/authentication/generate-access-token`, { headers: { authorization: `ApiKey ${company.apiKey}` } })).json();
   const headers = { authorization: auth.data.idToken, 'content-type': 'application/json' };
+  // A key of the same company limited to the sector every seeded row has (D11, decision 076): the
+  // same reads and writes through the store's sector condition.
+  const { db } = await import('../lib/server/db');
+  const { randomToken, sha256 } = await import('../lib/server/crypto');
+  const secret = `bench_${randomToken()}`;
+  await db().apiKey.create({ data: { companyId: company.id, name: 'bench sector key', prefix: secret.slice(0, 10), hash: sha256(secret), role: 'editor', sectors: ['bench'] } });
+  const limitedAuth = await (await fetch(`${base}/authentication/generate-access-token`, { headers: { authorization: `ApiKey ${secret}` } })).json();
+  const limitedHeaders = { authorization: limitedAuth.data.idToken, 'content-type': 'application/json' };
   const now = Date.now();
   const stamp = (i: number) => ({ createdAt: new Date(now + i), updatedAt: new Date(now + i) });
   // (agents: createdAt now + i, so the bench can build a page's cursor)
@@ -253,7 +263,7 @@ async function seedCompany(count: number, checkWhole = true) {
     const listed = ((await check.json()) as unknown[]).length;
     if (check.status !== 200 || listed !== count) throw new Error(`the ${count} agents list answered ${check.status} with ${listed} agents`);
   }
-  return { companyId: company.id, headers, ids: agents.map((a) => a.id), modelId, toolIds: tools.map((t) => t.id), createdAt: now };
+  return { companyId: company.id, headers, limitedHeaders, ids: agents.map((a) => a.id), modelId, toolIds: tools.map((t) => t.id), createdAt: now };
 }
 
 /** An answer read in full (the body kept), or a 599 when the request or its body failed. */
@@ -309,11 +319,13 @@ async function benchDatabase(label: string, url: string, dataDir: string) {
       { name: 'floor: GET /api/health', request: () => fetch(`${base}/health`) },
       { name: 'GET /api/tools/availables (token check)', request: () => fetch(`${base}/tools/availables`, { headers: h }) },
       { name: 'detail: GET /api/agents/{id}', request: (i) => fetch(`${base}/agents/${medium.ids[(i * 7919) % MEDIUM]}`, { headers: h }) },
+      { name: 'detail, sector-limited key: GET /api/agents/{id}', request: (i) => fetch(`${base}/agents/${medium.ids[(i * 7919) % MEDIUM]}`, { headers: medium.limitedHeaders }) },
       { name: `list: GET /api/agents (${MEDIUM.toLocaleString('en')}, 8 clients)`, request: () => fetch(`${base}/agents`, { headers: h }), concurrency: 8, bare: { companyId: medium.companyId, count: MEDIUM } },
       // What a POST costs before the data layer: the body read and checked, refused (400), nothing written.
       { name: 'refused create: POST /api/agents, 400', request: (i) => fetch(`${base}/agents`, { method: 'POST', headers: h, body: JSON.stringify({ ...agent(i), temperature: 'hot' }) }), expect: 400 },
       // Last: the agents it creates would grow the 1,000-agent company.
       { name: 'create: POST /api/agents', request: (i) => fetch(`${base}/agents`, { method: 'POST', headers: h, body: JSON.stringify(agent(i)) }) },
+      { name: 'create, sector-limited key: POST /api/agents', request: (i) => fetch(`${base}/agents`, { method: 'POST', headers: medium.limitedHeaders, body: JSON.stringify(agent(i)) }) },
     ];
     // Warm-up, not reported: the first phase would otherwise pay for the JIT and lazy route loading.
     for (const phase of phases.slice(0, 3)) await runPhase({ ...phase, name: 'warm-up' }, WARMUP_MS);

@@ -47,7 +47,7 @@ async function run(label: string, url: string, dataDir: string) {
   });
   const ids: string[] = [];
   const rows = [await measure('create', async (i) => ids.push((await createAgent(actor, input(i))).id))];
-  rows.push(await measure('detail', (i) => getAgentJson(company.id, ids[(i * 7919) % ids.length])));
+  rows.push(await measure('detail', (i) => getAgentJson(actor, ids[(i * 7919) % ids.length])));
   // An update still goes through Prisma's query API (nested writes, read-back): what its engine costs.
   rows.push(await measure('update', (i) => replaceAgent(actor, ids[(i * 7919) % ids.length], input(i + 1))));
   await client.$disconnect();

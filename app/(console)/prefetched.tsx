@@ -37,6 +37,7 @@ import { actorForAccessToken, type Actor } from '@/lib/server/auth/tokens';
 import { getKnowledgeBaseJson } from '@/lib/server/knowledge-bases';
 import { getSquad, squadHistory } from '@/lib/server/squads';
 import { getToolJson } from '@/lib/server/tools';
+import type { Scope } from '@/lib/server/store';
 import { resourceUsage } from '@/lib/server/usage';
 import { sessionFor } from '@/lib/server/users';
 import { diffOfVersions, listVersions } from '@/lib/server/versions';
@@ -72,7 +73,7 @@ const firstPageSeeds =
     Promise.all(
       kinds.map(async (kind) => {
         const first = `/${kind}?limit=${LIST_PAGE_SIZE}`;
-        const { json, next } = await KIND_STORES[kind].listPage(actor.companyId, undefined, { limit: LIST_PAGE_SIZE });
+        const { json, next } = await KIND_STORES[kind].listPage(actor, undefined, { limit: LIST_PAGE_SIZE });
         const page: ListPage<unknown> = { items: JSON.parse(json) as unknown[], next: next ? `${first}&last=${next}` : null };
         return { key: pagedListKey(kind), data: { pages: [page], pageParams: [first] } };
       }),
@@ -91,7 +92,7 @@ async function seedOf(lists: PrefetchList[], more?: MoreSeeds): Promise<SeedEntr
   if (!actor) return null;
   const extra = more ? more(actor).catch(() => []) : Promise.resolve([]);
   try {
-    const [answers, session, extras] = await Promise.all([Promise.all(lists.map((kind) => KIND_STORES[kind].listJson(actor.companyId))), sessionFor(actor), extra]);
+    const [answers, session, extras] = await Promise.all([Promise.all(lists.map((kind) => KIND_STORES[kind].listJson(actor))), sessionFor(actor), extra]);
     const at = Date.now();
     const entries: SeedEntry[] = lists.map((kind, i) => ({ key: listKey(kind), data: JSON.parse(answers[i]) as unknown, at }));
     if (lists.includes('ai-models')) entries.push({ key: PROVIDERS_KEY, data: PROVIDERS, at });
@@ -121,24 +122,24 @@ export async function Prefetched({ lists = [], pages = [], more, children }: { l
 /** The designer's squad as it is now (the designer's own query, read afresh at every opening). */
 export const designerSeeds =
   (squadId: string): MoreSeeds =>
-  async (actor) => [{ key: designerSquadKey(squadId), data: await getSquad(actor.companyId, squadId) }];
+  async (actor) => [{ key: designerSquadKey(squadId), data: await getSquad(actor, squadId) }];
 
 export type DetailKind = KindKey;
 
 /** Each kind's record as its detail query holds it (agents: the `Agent` of `{ Agent }`). */
-const RECORDS: Record<DetailKind, (companyId: string, id: string) => Promise<unknown>> = {
-  agents: async (companyId, id) => JSON.parse(await getAgentJson(companyId, id)) as unknown,
+const RECORDS: Record<DetailKind, (scope: Scope, id: string) => Promise<unknown>> = {
+  agents: async (scope, id) => JSON.parse(await getAgentJson(scope, id)) as unknown,
   squads: getSquad,
-  tools: async (companyId, id) => JSON.parse(await getToolJson(companyId, id)) as unknown,
-  'knowledge-bases': async (companyId, id) => JSON.parse(await getKnowledgeBaseJson(companyId, id)) as unknown,
-  'ai-models': async (companyId, id) => JSON.parse(await getModelJson(companyId, id)) as unknown,
+  tools: async (scope, id) => JSON.parse(await getToolJson(scope, id)) as unknown,
+  'knowledge-bases': async (scope, id) => JSON.parse(await getKnowledgeBaseJson(scope, id)) as unknown,
+  'ai-models': async (scope, id) => JSON.parse(await getModelJson(scope, id)) as unknown,
 };
 
 /** The "Recent changes" card of the detail pages that have one (the client's own limit: 5 for a model). */
-const RECENT: Partial<Record<DetailKind, (companyId: string, id: string) => Promise<{ key: QueryKey; data: unknown }>>> = {
-  agents: async (companyId) => ({ key: agentHistoryKey, data: await agentHistory(companyId) }),
-  squads: async (companyId, id) => ({ key: squadHistoryKey(id), data: await squadHistory(companyId, id) }),
-  'ai-models': async (companyId, id) => ({ key: modelChangesKey(id, 5), data: await modelHistoryPage(companyId, historyQuery.parse({ limit: '5' }), { modelId: id }) }),
+const RECENT: Partial<Record<DetailKind, (scope: Scope, id: string) => Promise<{ key: QueryKey; data: unknown }>>> = {
+  agents: async (scope) => ({ key: agentHistoryKey, data: await agentHistory(scope) }),
+  squads: async (scope, id) => ({ key: squadHistoryKey(id), data: await squadHistory(scope, id) }),
+  'ai-models': async (scope, id) => ({ key: modelChangesKey(id, 5), data: await modelHistoryPage(scope, historyQuery.parse({ limit: '5' }), { modelId: id }) }),
 };
 
 /**
@@ -150,12 +151,12 @@ const RECENT: Partial<Record<DetailKind, (companyId: string, id: string) => Prom
  */
 export const detailSeeds =
   (kind: DetailKind, id: string, tab?: string | string[]): MoreSeeds =>
-  async ({ companyId }) => {
+  async (scope) => {
     const [record, versions, usage, recent] = await Promise.all([
-      RECORDS[kind](companyId, id),
-      listVersions(companyId, kind, id, versionsQuery.parse({ limit: String(VERSION_PAGE) })),
-      kind === 'squads' ? null : resourceUsage(companyId, kind, id),
-      RECENT[kind]?.(companyId, id),
+      RECORDS[kind](scope, id),
+      listVersions(scope, kind, id, versionsQuery.parse({ limit: String(VERSION_PAGE) })),
+      kind === 'squads' ? null : resourceUsage(scope, kind, id),
+      RECENT[kind]?.(scope, id),
     ]);
     const seeds: Array<{ key: QueryKey; data: unknown }> = [
       { key: detailKey(kind, id), data: record },
@@ -164,7 +165,7 @@ export const detailSeeds =
     if (tab === 'history' && versions.items.length) {
       const to = versions.items[0]!.version;
       const from = versions.items.find((v) => v.version < to)?.version ?? to;
-      if (from !== to) seeds.push({ key: versionKeys.diff(kind, id, from, to), data: await diffOfVersions(companyId, kind, id, from, to) });
+      if (from !== to) seeds.push({ key: versionKeys.diff(kind, id, from, to), data: await diffOfVersions(scope, kind, id, from, to) });
     }
     if (usage) seeds.push({ key: usageKey(kind, id), data: usage });
     if (recent) seeds.push(recent);

@@ -21,17 +21,17 @@ function pathVersion(n: string): number {
 
 /** GET /api/{kind}/{id}/versions — `{ items, next }`, newest first. */
 export const versionListHandler = async ({ actor, params, query }: RouteContext<Params>) =>
-  ok(await listVersions(actor.companyId, pathKind(params.kind).key, params.id, query(versionsQuery)));
+  ok(await listVersions(actor, pathKind(params.kind).key, params.id, query(versionsQuery)));
 
 /** GET /api/{kind}/{id}/versions/{n} — `{ version, action, responsible, responsibleId, date, state }`. */
 export const versionDetailHandler = async ({ actor, params }: RouteContext<Params & { n: string }>) =>
-  ok(await getVersion(actor.companyId, pathKind(params.kind).key, params.id, pathVersion(params.n)));
+  ok(await getVersion(actor, pathKind(params.kind).key, params.id, pathVersion(params.n)));
 
 /** GET /api/{kind}/{id}/versions/diff?from=&to= — lib/versions/diff.ts's answer. */
 export const versionDiffHandler = async ({ actor, params, query }: RouteContext<Params>) => {
   const kind = pathKind(params.kind);
   const { from, to } = query(diffQuery);
-  return ok(await diffOfVersions(actor.companyId, kind.key, params.id, from, to));
+  return ok(await diffOfVersions(actor, kind.key, params.id, from, to));
 };
 
 /** POST /api/{kind}/{id}/versions/{n}/restore — honours `If-Match: "<current version>"`. */
@@ -46,4 +46,4 @@ export const versionRestoreHandler = async ({ actor, params, req }: RouteContext
 export const kindHistoryHandler =
   (kind: VersionKind) =>
   async ({ actor, query }: RouteContext<Record<string, never>>) =>
-    ok(await listKindHistory(actor.companyId, kind, query(versionsQuery)));
+    ok(await listKindHistory(actor, kind, query(versionsQuery)));

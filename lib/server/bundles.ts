@@ -3,7 +3,8 @@
 // caller's company, as a preview (dry run) or applied in one transaction through the data layer's
 // create functions (each writing its usual history record), all or nothing.
 import 'server-only';
-import { invalidFields, type FieldError } from '../errors';
+import { ApiError, invalidFields, type FieldError } from '../errors';
+import { kindOfRef, type RefKind } from '../kinds';
 import { apikeyProblem } from '../catalog/providers';
 import type { Prisma } from '../generated/sqlite/client';
 import type { AgentRecord } from '../schemas/agent';
@@ -27,6 +28,17 @@ import { createKnowledgeBaseInTx, knowledgeBaseRecord } from './knowledge-bases'
 import { rethrowPrismaError } from './prisma-errors';
 import { createSquadInTx, getSquad } from './squads';
 import { createToolInTx, toolRecord } from './tools';
+import { isLimited, visibleRow, type Scope } from './store';
+
+/**
+ * 403 when a bundle would carry a resource the scope does not see (decision 076): the message
+ * names its kind, never its name (that would tell what the caller may not see).
+ */
+function assertAllVisible(scope: Scope, ref: RefKind, rows: { sectors: unknown }[]): void {
+  if (!isLimited(scope) || rows.every((row) => visibleRow(scope, row))) return;
+  const noun = kindOfRef(ref).singular;
+  throw new ApiError('forbidden', `This squad's bundle would include ${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun} outside your sectors; only someone who sees all of it can export it`);
+}
 
 // ---------------------------------------------------------------- export
 
@@ -41,8 +53,9 @@ const mcpOut = (mcp: ToolMcp | null) =>
   mcp && (mcp.url || mcp.transport) ? { ...(mcp.url ? { url: mcp.url } : {}), ...(mcp.transport ? { transport: mcp.transport } : {}) } : null;
 
 /** GET /api/squads/{id}/bundle: the squad and what it needs; 404 for an id the company does not have. */
-export async function exportSquadBundle(companyId: string, squadId: string): Promise<BundleDocument> {
-  const squad = await getSquad(companyId, squadId);
+export async function exportSquadBundle(scope: Scope, squadId: string): Promise<BundleDocument> {
+  const { companyId } = scope;
+  const squad = await getSquad(scope, squadId);
   const tx = db();
   // Filters through relations, never a list of ids (lib/server/relations.ts): any squad size.
   const agentWhere: Prisma.AgentWhereInput = {
@@ -55,6 +68,10 @@ export async function exportSquadBundle(companyId: string, squadId: string): Pro
     tx.knowledgeBase.findMany({ where: { companyId, agents: { some: { agent: agentWhere } } } }),
     tx.aiModel.findMany({ where: { companyId, agents: { some: agentWhere } } }),
   ]);
+  assertAllVisible(scope, 'agent', agents);
+  assertAllVisible(scope, 'tool', toolRows);
+  assertAllVisible(scope, 'knowledgeBase', kbRows);
+  assertAllVisible(scope, 'aiModel', modelRows);
   const agentById = new Map(agents.map((a) => [a.id, a]));
   const agentRefs = refMap('agent', [
     ...squad.tasks.map((t) => t.agent),
@@ -146,15 +163,20 @@ export async function exportSquadBundle(companyId: string, squadId: string): Pro
 
 type Matches = { agents: Map<string, string>; tools: Map<string, string>; knowledgeBases: Map<string, string>; aiModels: Map<string, string>; squadExists: boolean };
 
-/** The oldest resource of each name among `names`, per kind: one indexed query per kind (the names are bounded by the bundle's caps). */
-async function existingByName(tx: Tx, companyId: string, bundle: Bundle): Promise<Matches> {
+/**
+ * The oldest resource of each name among `names`, per kind, among those the scope sees (decision
+ * 076: a hidden resource is never matched, so a plan never names it): one indexed query per kind
+ * (the names are bounded by the bundle's caps).
+ */
+async function existingByName(tx: Tx, scope: Scope, bundle: Bundle): Promise<Matches> {
+  const { companyId } = scope;
   const names = (items: { name: string }[]) => [...new Set(items.map((i) => i.name))];
   const where = (items: { name: string }[]) => ({ companyId, name: { in: names(items) } });
   const orderBy = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
-  const select = { id: true, name: true } as const;
-  const firstByName = (rows: { id: string; name: string }[]) => {
+  const select = { id: true, name: true, sectors: true } as const;
+  const firstByName = (rows: { id: string; name: string; sectors: unknown }[]) => {
     const map = new Map<string, string>();
-    for (const row of rows) if (!map.has(row.name)) map.set(row.name, row.id);
+    for (const row of rows) if (!map.has(row.name) && visibleRow(scope, row)) map.set(row.name, row.id);
     return map;
   };
   const [agents, tools, knowledgeBases, aiModels, squad] = await Promise.all([
@@ -162,14 +184,14 @@ async function existingByName(tx: Tx, companyId: string, bundle: Bundle): Promis
     bundle.tools.length ? tx.tool.findMany({ where: where(bundle.tools), orderBy, select }) : [],
     bundle.knowledgeBases.length ? tx.knowledgeBase.findMany({ where: where(bundle.knowledgeBases), orderBy, select }) : [],
     bundle.aiModels.length ? tx.aiModel.findMany({ where: where(bundle.aiModels), orderBy, select }) : [],
-    tx.squad.findFirst({ where: { companyId, name: bundle.squad.name }, select: { id: true } }),
+    tx.squad.findMany({ where: { companyId, name: bundle.squad.name }, select: { sectors: true } }),
   ]);
   return {
     agents: firstByName(agents),
     tools: firstByName(tools),
     knowledgeBases: firstByName(knowledgeBases),
     aiModels: firstByName(aiModels),
-    squadExists: squad !== null,
+    squadExists: squad.some((row) => visibleRow(scope, row)),
   };
 }
 
@@ -218,12 +240,12 @@ function planOf(bundle: Bundle, matches: Matches, apikeys: ReadonlyMap<string, s
 export async function importBundle(actor: Actor, body: BundleImportBody): Promise<BundlePlan> {
   const { bundle, apikeys, dryRun } = body;
   if (dryRun) {
-    const { plan, keyErrors } = planOf(bundle, await existingByName(db(), actor.companyId, bundle), apikeys, true);
+    const { plan, keyErrors } = planOf(bundle, await existingByName(db(), actor, bundle), apikeys, true);
     if (keyErrors.length) throw invalidFields(keyErrors);
     return plan;
   }
   return transaction(async (tx) => {
-    const { plan, keyErrors } = planOf(bundle, await existingByName(tx, actor.companyId, bundle), apikeys, false);
+    const { plan, keyErrors } = planOf(bundle, await existingByName(tx, actor, bundle), apikeys, false);
     if (keyErrors.length) throw invalidFields(keyErrors);
     const ids = { aiModel: new Map<string, string>(), tool: new Map<string, string>(), knowledgeBase: new Map<string, string>(), agent: new Map<string, string>() };
     const resolve = (kind: keyof typeof ids, ref: string, create: () => Promise<{ id: string }>) => {

@@ -10,6 +10,7 @@ import { sameContent } from '../versions/diff';
 import type { Tx } from './db';
 import { Prisma } from './prisma-values';
 import { isPostgres } from './store/sql';
+import { assertWritable, isLimited, visibleRow, type Scope } from './store/scope';
 import { kind as kindOf } from '../kinds';
 import { latestVersion, staleVersion, type VersionKind } from './versions';
 
@@ -45,11 +46,19 @@ export type LockOptions = {
   expected?: number[];
   /** A missing resource is a 404 (every writer but a restore, which recreates it). */
   mustExist?: boolean;
+  /** The sectors the resource will have after the write (restores, full replaces, updates that name them): a limited caller may write only its own (decision 076). */
+  sectors?: readonly string[];
 };
 
 /**
- * The first statement(s) of every writer's transaction: locks resource `kind`/`id` of the company
- * until the transaction ends, then compares its current version with If-Match.
+ * The first statement(s) of every writer's transaction: locks resource `kind`/`id` of the scope's
+ * company until the transaction ends, then checks, in D11's order:
+ * - 404 when it is missing (`mustExist`) or hidden from a sector-limited caller (decision 076:
+ *   exactly as another company's id, restores included);
+ * - 403 naming the sector when a limited caller would write a resource whose sectors, as they
+ *   are or as `sectors` makes them, are not all within its own (../store/scope `assertWritable`);
+ * - 409 when its current version is not one If-Match names.
+ * How it locks:
  * - PostgreSQL: a transaction-scoped advisory lock on the resource's key (it holds for a resource
  *   that does not exist yet: a restore recreating a deleted one), then the row itself,
  *   `SELECT … FOR UPDATE`. Links (agent tools and knowledge bases, squad tasks) are written only
@@ -57,17 +66,25 @@ export type LockOptions = {
  * - SQLite: one write transaction at a time already (lib/server/sqlite-turns.ts); the row is read.
  * Answers whether the row exists and its current version (0 when it never had one).
  */
-export async function lockResource(tx: Tx, companyId: string, kind: VersionKind, id: string, options: LockOptions = {}): Promise<LockedResource> {
+export async function lockResource(tx: Tx, scope: Scope, kind: VersionKind, id: string, options: LockOptions = {}): Promise<LockedResource> {
+  const { companyId } = scope;
   const postgres = isPostgres();
   if (postgres) await tx.$executeRaw(Prisma.sql`SELECT pg_advisory_xact_lock(hashtext(${`${companyId}/${kind}/${id}`}))`);
-  const rows = await tx.$queryRaw<{ id: string }[]>(
-    Prisma.sql`SELECT "id" FROM ${Prisma.raw(`"${kindOf(kind).table}"`)} WHERE "id" = ${id} AND "companyId" = ${companyId}${postgres ? Prisma.raw(' FOR UPDATE') : Prisma.empty}`,
+  const rows = await tx.$queryRaw<{ id: string; sectors: unknown }[]>(
+    Prisma.sql`SELECT "id", "sectors" FROM ${Prisma.raw(`"${kindOf(kind).table}"`)} WHERE "id" = ${id} AND "companyId" = ${companyId}${postgres ? Prisma.raw(' FOR UPDATE') : Prisma.empty}`,
   );
-  const exists = rows.length === 1;
-  if (!exists && options.mustExist) throw notFound(kindOf(kind).title);
+  const row = rows[0];
+  if (row && isLimited(scope)) {
+    // A raw read answers a JSON column as text on SQLite, parsed on PostgreSQL.
+    const current = { sectors: typeof row.sectors === 'string' ? (JSON.parse(row.sectors) as unknown) : row.sectors };
+    if (!visibleRow(scope, current)) throw notFound(kindOf(kind).title);
+    assertWritable(scope, current.sectors);
+  }
+  if (!row && options.mustExist) throw notFound(kindOf(kind).title);
+  if (options.sectors) assertWritable(scope, options.sectors);
   const version = await latestVersion(tx, companyId, kind, id);
   if (options.expected && !options.expected.includes(version)) throw staleVersion(kind, version, options.expected.join(', '));
-  return { exists, version };
+  return { exists: row !== undefined, version };
 }
 
 /** Thrown inside a PUT's transaction when the change would change nothing: the transaction rolls back whole. */

@@ -5,7 +5,7 @@
 import { invalidFields, type FieldError } from '../errors';
 import { KINDS, kindOfRef, type RefKind } from '../kinds';
 import { Prisma } from './prisma-values';
-import { executor, readRows, type Executor } from './store';
+import { executor, isLimited, readRows, sectorFilter, type Executor, type Scope } from './store';
 import { ReadBatch } from './store/read-batch';
 
 /** The kinds a resource can refer to, named as lib/kinds names them (`ref`). */
@@ -30,13 +30,15 @@ function wantedIds(checks: ReferenceCheck[]): Map<ReferenceKind, string[]> {
 }
 
 /**
- * The lookup of the ids among `checks` in the caller's company, every kind in one statement (a
- * UNION ALL of one indexed lookup per kind). The bound ids are the request's own references,
- * bounded by the body's size.
+ * The lookup of the ids among `checks` in the caller's scope (its company; for a sector-limited
+ * caller the resources it sees, decision 076: a hidden one is as missing as another company's),
+ * every kind in one statement (a UNION ALL of one indexed lookup per kind). The bound ids are the
+ * request's own references, bounded by the body's size.
  */
-function lookup(companyId: string, wanted: Map<ReferenceKind, string[]>) {
+function lookup(scope: Scope, wanted: Map<ReferenceKind, string[]>) {
   const parts = [...wanted].map(
-    ([kind, ids]) => Prisma.sql`SELECT ${Prisma.raw(`'${kind}'`)} AS "kind", "id" FROM ${table(kind)} WHERE "companyId" = ${companyId} AND "id" IN (${Prisma.join(ids)})`,
+    ([kind, ids]) =>
+      Prisma.sql`SELECT ${Prisma.raw(`'${kind}'`)} AS "kind", "id" FROM ${table(kind)} a WHERE a."companyId" = ${scope.companyId} AND a."id" IN (${Prisma.join(ids)})${sectorFilter(scope, 'a."sectors"')}`,
   );
   return Prisma.join(parts, ' UNION ALL ');
 }
@@ -79,19 +81,22 @@ const referenceBatch = new ReadBatch<Reference, Found>(
  * Throws the 400 naming every reference of `checks` that is not a resource of the company, on
  * `exec`: synchronously on SQLite's direct transaction (a WriteCheck of ./store).
  */
-export function assertReferences(exec: Executor, companyId: string, checks: ReferenceCheck[]): void | Promise<void> {
+export function assertReferences(exec: Executor, scope: Scope, checks: ReferenceCheck[]): void | Promise<void> {
   const wanted = wantedIds(checks);
   if (!wanted.size) return;
+  const { companyId } = scope;
   switch (exec.via) {
     case 'sqlite':
-      return reportMissing(wanted, checks, exec.sqlite.all<Row>(lookup(companyId, wanted)));
+      return reportMissing(wanted, checks, exec.sqlite.all<Row>(lookup(scope, wanted)));
     case 'postgres': {
+      // A limited caller's lookup names its sectors: its own statement, outside the batch.
+      if (isLimited(scope)) return readRows<Row>(exec, lookup(scope, wanted)).then((rows) => reportMissing(wanted, checks, rows));
       const refs = [...wanted].flatMap(([kind, ids]) => ids.map((id) => ({ companyId, kind, id })));
       return Promise.all(refs.map((ref) => referenceBatch.get(ref))).then((rows) =>
         reportMissing(wanted, checks, rows.filter((row): row is Found => row !== undefined)),
       );
     }
     case 'prisma':
-      return readRows<Row>(exec, lookup(companyId, wanted)).then((rows) => reportMissing(wanted, checks, rows));
+      return readRows<Row>(exec, lookup(scope, wanted)).then((rows) => reportMissing(wanted, checks, rows));
   }
 }

@@ -75,3 +75,14 @@ export async function createAgent(company: TestCompany, modelId: string, overrid
   if (res.status !== 201) throw new Error(`agent creation failed: ${res.status} ${res.text}`);
   return res.body.data.id;
 }
+
+/** A squad of `company` (sequential, enabled, in "support", unless `squad` says otherwise). */
+export async function createSquad(company: TestCompany, squad: Record<string, unknown>): Promise<string> {
+  const res = await call('/squads', {
+    method: 'POST',
+    token: company.token,
+    body: { squad: { order: 'sequential', enabled: true, do_plan: false, sectors: ['support'], publisher: 'qa', ...squad } },
+  });
+  if (res.status !== 201) throw new Error(`squad creation failed: ${res.status} ${res.text}`);
+  return res.body.data.id;
+}

@@ -3,20 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bulkInsert } from '@/scripts/lib/bulk-insert';
-import { createAgent, createKnowledgeBase, createModel, createTool } from './factories';
+import { createAgent, createKnowledgeBase, createModel, createSquad, createTool } from './factories';
 import { baseUrl, call, errorPaths, expectError, newCompany, registerSecret, type TestCompany } from './helpers';
 
 const box = (x: number) => ({ x, y: 0, width: 220, height: 90 });
-
-async function createSquad(company: TestCompany, squad: Record<string, unknown>): Promise<string> {
-  const res = await call('/squads', {
-    method: 'POST',
-    token: company.token,
-    body: { squad: { order: 'sequential', enabled: true, do_plan: false, sectors: ['support'], publisher: 'qa', ...squad } },
-  });
-  if (res.status !== 201) throw new Error(`squad creation failed: ${res.status} ${res.text}`);
-  return res.body.data.id;
-}
 
 const usage = (company: TestCompany, kind: string, id: string) => call(`/${kind}/${id}/usage`, { token: company.token });
 

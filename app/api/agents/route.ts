@@ -10,7 +10,7 @@ import { createAgent, listAgentsJson, listAgentsPage } from '@/lib/server/agents
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('agents', {
   GET: async ({ actor, query, url }) => {
     const q = query(listPageQuery);
-    return listAnswer(url, q, bareJson, () => listAgentsJson(actor.companyId, q.sector), (page) => listAgentsPage(actor.companyId, q.sector, page));
+    return listAnswer(url, q, bareJson, () => listAgentsJson(actor, q.sector), (page) => listAgentsPage(actor, q.sector, page));
   },
   POST: async (ctx) => idempotent(ctx, async () => ok(await createAgent(ctx.actor, await ctx.body(agentInput)), 201)),
 });

@@ -10,8 +10,8 @@ import { idempotent } from '@/lib/api/idempotency';
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('ai-models', {
   GET: async (ctx) => {
     const { sector, query } = await requestEnvironment(ctx, environmentListQuery);
-    const { companyId } = ctx.actor;
-    return listAnswer(ctx.url, query, okLowerJson, () => listModelsJson(companyId, sector), (page) => listModelsPage(companyId, sector, page));
+    const { actor } = ctx;
+    return listAnswer(ctx.url, query, okLowerJson, () => listModelsJson(actor, sector), (page) => listModelsPage(actor, sector, page));
   },
   POST: async (ctx) =>
     idempotent(ctx, async () => {

@@ -10,7 +10,7 @@ import { createKnowledgeBase, listKnowledgeBasesJson, listKnowledgeBasesPage } f
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('knowledge-bases', {
   GET: async ({ actor, query, url }) => {
     const q = query(listPageQuery);
-    return listAnswer(url, q, okJson, () => listKnowledgeBasesJson(actor.companyId, q.sector), (page) => listKnowledgeBasesPage(actor.companyId, q.sector, page));
+    return listAnswer(url, q, okJson, () => listKnowledgeBasesJson(actor, q.sector), (page) => listKnowledgeBasesPage(actor, q.sector, page));
   },
   POST: async (ctx) => idempotent(ctx, async () => ok(await createKnowledgeBase(ctx.actor, await ctx.body(knowledgeBaseBody)), 201)),
 });

@@ -10,7 +10,7 @@ import { createSquad, listSquadsJson, listSquadsPage } from '@/lib/server/squads
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('squads', {
   GET: async ({ actor, query, url }) => {
     const q = query(listPageQuery);
-    return listAnswer(url, q, okJson, () => listSquadsJson(actor.companyId, q.sector), (page) => listSquadsPage(actor.companyId, q.sector, page));
+    return listAnswer(url, q, okJson, () => listSquadsJson(actor, q.sector), (page) => listSquadsPage(actor, q.sector, page));
   },
   POST: async (ctx) => idempotent(ctx, async () => ok(await createSquad(ctx.actor, (await ctx.body(squadInput)).squad), 201)),
 });

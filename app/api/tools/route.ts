@@ -10,7 +10,7 @@ import { createTool, listToolsJson, listToolsPage } from '@/lib/server/tools';
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('tools', {
   GET: async ({ actor, query, url }) => {
     const q = query(listPageQuery);
-    return listAnswer(url, q, okJson, () => listToolsJson(actor.companyId, q.sector), (page) => listToolsPage(actor.companyId, q.sector, page));
+    return listAnswer(url, q, okJson, () => listToolsJson(actor, q.sector), (page) => listToolsPage(actor, q.sector, page));
   },
   POST: async (ctx) => idempotent(ctx, async () => ok(await createTool(ctx.actor, (await ctx.body(toolCreateBody)).tool), 201)),
 });

@@ -13,7 +13,7 @@ import { assertUnused } from '../usage';
 import { groupByParent } from '../relations';
 import { newId } from '../ids';
 import { assertChanged, lockResource, unlessUnchanged, type Versioned } from '../concurrency';
-import { childIds, inTransaction, insertSql, recordStore, writeChecked } from '../store';
+import { assertWritable, childIds, inTransaction, insertSql, recordStore, visibleIds, writeChecked, type Scope, type WriteCheck } from '../store';
 import type { ListPage, PageRequest } from '../list-page';
 import type { Prisma as Sql } from '../prisma-values';
 import { recordVersion, versionInsert, type RecordOptions, type VersionAction } from '../versions';
@@ -83,8 +83,8 @@ function referencesOf(input: AgentInput): ReferenceCheck[] {
   ];
 }
 
-function checkReferences(tx: Tx, companyId: string, input: AgentInput) {
-  return assertReferences(inTransaction(tx), companyId, referencesOf(input));
+function checkReferences(tx: Tx, scope: Scope, input: AgentInput) {
+  return assertReferences(inTransaction(tx), scope, referencesOf(input));
 }
 
 function links(input: AgentInput) {
@@ -123,9 +123,9 @@ const AGENTS = recordStore<AgentRecord>('Agent', agentRecord, {
 });
 
 /** GET /agents: the company's agents as the JSON text of the list, one statement at any size. */
-export const listAgentsJson = (companyId: string, sector?: string): Promise<string> => AGENTS.listJson(companyId, sector);
+export const listAgentsJson = (scope: Scope, sector?: string): Promise<string> => AGENTS.listJson(scope, sector);
 /** One page of that list (D13, ../list-page). */
-export const listAgentsPage = (companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> => AGENTS.listPage(companyId, sector, page);
+export const listAgentsPage = (scope: Scope, sector: string | undefined, page: PageRequest): Promise<ListPage> => AGENTS.listPage(scope, sector, page);
 
 
 /**
@@ -133,8 +133,8 @@ export const listAgentsPage = (companyId: string, sector: string | undefined, pa
  * database in one statement, as the list is (../store): no row object, no mapping and no
  * JSON.stringify in between (decision 025).
  */
-export async function getAgentJson(companyId: string, id: string): Promise<string> {
-  const json = await AGENTS.detailJson(companyId, id);
+export async function getAgentJson(scope: Scope, id: string): Promise<string> {
+  const json = await AGENTS.detailJson(scope, id);
   if (json === undefined) throw notFound('Agent');
   return json;
 }
@@ -170,8 +170,14 @@ export function createAgentInTx(tx: Tx, actor: Actor, input: AgentInput): Promis
  * where it can; in `tx` when given).
  */
 export function createAgent(actor: Actor, input: AgentInput, tx?: Tx): Promise<{ id: string }> {
+  // The references (400), then the sectors a limited caller may write (403, decision 076).
+  const check: WriteCheck = (exec) => {
+    const checked = assertReferences(exec, actor, referencesOf(input));
+    if (checked instanceof Promise) return checked.then(() => assertWritable(actor, input.sectors));
+    assertWritable(actor, input.sectors);
+  };
   return writeChecked(
-    (exec) => assertReferences(exec, actor.companyId, referencesOf(input)),
+    check,
     () => {
       const { id, statements } = agentInserts(actor, input);
       return { result: { id }, statements };
@@ -199,8 +205,8 @@ export async function replaceAgent(actor: Actor, id: string, input: AgentInput, 
   return unlessUnchanged(
     () =>
       transaction(async (tx) => {
-        const { version } = await lockResource(tx, actor.companyId, 'agents', id, { expected, mustExist: true });
-        await checkReferences(tx, actor.companyId, input);
+        const { version } = await lockResource(tx, actor, 'agents', id, { expected, mustExist: true, sectors: input.sectors });
+        await checkReferences(tx, actor, input);
         const before = (await findAgent(tx, actor.companyId, id))!;
         await writeAgent(tx, actor.companyId, id, input, true);
         const agent = (await findAgent(tx, actor.companyId, id))!;
@@ -220,8 +226,8 @@ export async function replaceAgent(actor: Actor, id: string, input: AgentInput, 
  */
 export async function restoreAgent(actor: Actor, id: string, input: AgentInput, expected?: number[]): Promise<AgentRecord> {
   return transaction(async (tx) => {
-    const { exists } = await lockResource(tx, actor.companyId, 'agents', id, { expected });
-    await checkReferences(tx, actor.companyId, input);
+    const { exists } = await lockResource(tx, actor, 'agents', id, { expected, sectors: input.sectors });
+    await checkReferences(tx, actor, input);
     await writeAgent(tx, actor.companyId, id, input, exists);
     await writeHistory(tx, actor, id, exists ? 'updated agent' : 'created agent');
     const agent = (await findAgent(tx, actor.companyId, id))!;
@@ -232,7 +238,7 @@ export async function restoreAgent(actor: Actor, id: string, input: AgentInput, 
 
 export async function setAgentEnabled(actor: Actor, id: string, enabled: boolean, expected?: number[]): Promise<{ id: string; enabled: boolean }> {
   return transaction(async (tx) => {
-    await lockResource(tx, actor.companyId, 'agents', id, { expected, mustExist: true });
+    await lockResource(tx, actor, 'agents', id, { expected, mustExist: true });
     await tx.agent.update({ where: { id }, data: { enabled }, select: { id: true } });
     await writeHistory(tx, actor, id, enabled ? 'enabled agent' : 'disabled agent');
     await writeVersion(tx, actor, id, enabled ? 'enabled' : 'disabled');
@@ -242,8 +248,8 @@ export async function setAgentEnabled(actor: Actor, id: string, enabled: boolean
 
 export async function deleteAgent(actor: Actor, id: string, expected?: number[]): Promise<{ id: string }> {
   return transaction(async (tx) => {
-    await lockResource(tx, actor.companyId, 'agents', id, { expected, mustExist: true });
-    await assertUnused(tx, 'agents', actor.companyId, id);
+    await lockResource(tx, actor, 'agents', id, { expected, mustExist: true });
+    await assertUnused(tx, 'agents', actor, id);
     const last = (await findAgent(tx, actor.companyId, id))!;
     await tx.agent.delete({ where: { id } });
     await writeHistory(tx, actor, id, 'deleted agent');
@@ -252,12 +258,14 @@ export async function deleteAgent(actor: Actor, id: string, expected?: number[])
   });
 }
 
-export async function agentHistory(companyId: string, agentId?: string): Promise<AgentHistoryRecord[]> {
+/** The scope's agent history, newest first: a sector-limited caller's leaves out the agents it does not see (decision 076). */
+export async function agentHistory(scope: Scope, agentId?: string): Promise<AgentHistoryRecord[]> {
   const rows = await db().agentHistory.findMany({
-    where: { companyId, ...(agentId ? { agentId } : {}) },
+    where: { companyId: scope.companyId, ...(agentId ? { agentId } : {}) },
     orderBy: { seq: 'desc' },
   });
-  return rows.map((r) => ({
+  const visible = await visibleIds(scope, 'agents', 'AgentHistory', 'agentId');
+  return rows.filter((r) => visible?.has(r.agentId) ?? true).map((r) => ({
     id: r.id,
     agentId: r.agentId,
     action: r.action,

@@ -9,6 +9,7 @@ import { Prisma } from '../prisma-values';
 import type { AiModelHistoryPage, AiModelHistoryRecord, HistoryField, HistoryQuery } from '../../schemas/ai-model';
 import { db } from '../db';
 import { jsonArrayHas } from '../store/sql';
+import { assertVisible, resourceFilter, type Scope } from '../store/scope';
 
 type Direction = 'asc' | 'desc';
 /** A history row as the page query reads it: the record's fields, its date as a Date, and the sort keys. */
@@ -70,12 +71,14 @@ function afterCursor(field: HistoryField, direction: Direction, { value, seq }: 
 
 export type HistoryScope = { modelId?: string; sector?: string };
 
-/** One page of the company's model history (or of one model's history). */
-export async function modelHistoryPage(companyId: string, query: HistoryQuery, scope: HistoryScope = {}): Promise<AiModelHistoryPage> {
+/** One page of the company's model history (or of one model's history): a sector-limited caller's leaves out the models it does not see (decision 076). */
+export async function modelHistoryPage(caller: Scope, query: HistoryQuery, scope: HistoryScope = {}): Promise<AiModelHistoryPage> {
+  const { companyId } = caller;
   const { field, direction, limit } = query;
   const cursor = query.last ? decodeCursor(query.last, field, direction) : undefined;
   if (scope.modelId) await assertHistoryExists(companyId, scope.modelId);
-  const where = [Prisma.sql`h."companyId" = ${companyId}`];
+  if (scope.modelId) await assertVisible(caller, 'ai-models', scope.modelId);
+  const where = [Prisma.sql`h."companyId" = ${companyId}${resourceFilter(caller, 'ai-models', Prisma.raw('h."modelId"'))}`];
   if (scope.modelId) where.push(Prisma.sql`h."modelId" = ${scope.modelId}`);
   else if (scope.sector) {
     // The company's current models whose sectors include it (a deleted model's sectors are gone).

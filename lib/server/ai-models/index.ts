@@ -12,7 +12,7 @@ import { transaction, type Tx } from '../db';
 import { recordVersion, type RecordOptions, type VersionAction } from '../versions';
 import { lockResource, Unchanged, unlessUnchanged, type Versioned } from '../concurrency';
 import { assertUnused } from '../usage';
-import { recordStore } from '../store';
+import { assertWritable, recordStore, type Scope } from '../store';
 import type { ListPage, PageRequest } from '../list-page';
 
 type ModelRow = NonNullable<Awaited<ReturnType<Tx['aiModel']['findFirst']>>>;
@@ -63,14 +63,14 @@ export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: st
 const MODELS = recordStore<AiModelRecord>('AiModel', aiModelRecord, { apikey: { column: 'apikeyMasked' } });
 
 /** GET /ai-models: the company's models as the JSON text of the list (one statement). */
-export const listModelsJson = (companyId: string, sector?: string): Promise<string> => MODELS.listJson(companyId, sector);
+export const listModelsJson = (scope: Scope, sector?: string): Promise<string> => MODELS.listJson(scope, sector);
 /** One page of that list (D13, ../list-page). */
-export const listModelsPage = (companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> => MODELS.listPage(companyId, sector, page);
+export const listModelsPage = (scope: Scope, sector: string | undefined, page: PageRequest): Promise<ListPage> => MODELS.listPage(scope, sector, page);
 
 
 /** GET /ai-models/{id}: the model's record as JSON text (../store), or 404. */
-export async function getModelJson(companyId: string, id: string): Promise<string> {
-  const json = await MODELS.detailJson(companyId, id);
+export async function getModelJson(scope: Scope, id: string): Promise<string> {
+  const json = await MODELS.detailJson(scope, id);
   if (json === undefined) throw notFound('AI model');
   return json;
 }
@@ -82,6 +82,7 @@ export function createModel(actor: Actor, input: AiModelInput, sector?: string):
 
 /** Creates a model and its history record in the caller's transaction (also used by bundle imports). */
 export async function createModelInTx(tx: Tx, actor: Actor, input: AiModelInput, sector?: string): Promise<{ id: string }> {
+  assertWritable(actor, input.sectors);
   const row = await tx.aiModel.create({
     data: {
       companyId: actor.companyId,
@@ -123,7 +124,7 @@ export async function updateModel(actor: Actor, id: string, patch: AiModelUpdate
   return unlessUnchanged(
     () =>
       transaction(async (tx) => {
-        const { version } = await lockResource(tx, actor.companyId, 'ai-models', id, { expected, mustExist: true });
+        const { version } = await lockResource(tx, actor, 'ai-models', id, { expected, mustExist: true, sectors: patch.sectors });
         const current = await tx.aiModel.findUniqueOrThrow({ where: { id } });
         const provider = patch.provider ?? current.provider;
         const keepsStoredKey = patch.apikey === undefined && current.apikeyEncrypted !== null;
@@ -156,7 +157,7 @@ export async function updateModel(actor: Actor, id: string, patch: AiModelUpdate
         await writeVersion(tx, actor, row, onlyEnabled ? (row.enabled ? 'enabled' : 'disabled') : 'updated', changed.includes('apikey'));
         return { value: toRecord(row), version: row.version };
       }),
-    async () => JSON.parse(await getModelJson(actor.companyId, id)) as AiModelRecord,
+    async () => JSON.parse(await getModelJson(actor, id)) as AiModelRecord,
   );
 }
 
@@ -171,7 +172,7 @@ export type AiModelRestoreInput = Omit<AiModelInput, 'apikey'>;
  */
 export async function restoreModel(actor: Actor, id: string, input: AiModelRestoreInput, expected?: number[], sector?: string): Promise<AiModelRecord> {
   return transaction(async (tx) => {
-    const { exists, version } = await lockResource(tx, actor.companyId, 'ai-models', id, { expected });
+    const { exists, version } = await lockResource(tx, actor, 'ai-models', id, { expected, sectors: input.sectors });
     const fields = {
       name: input.name,
       sectors: input.sectors,
@@ -196,10 +197,10 @@ export async function restoreModel(actor: Actor, id: string, input: AiModelResto
 export async function deleteModel(actor: Actor, id: string, expected?: number[]): Promise<{ id: string }> {
   try {
     return await transaction(async (tx) => {
-      await lockResource(tx, actor.companyId, 'ai-models', id, { expected, mustExist: true });
+      await lockResource(tx, actor, 'ai-models', id, { expected, mustExist: true });
       // The deletion is the model's last version, numbered after the change before it.
       const current = await tx.aiModel.update({ where: { id }, data: { version: { increment: 1 } } });
-      await assertUnused(tx, 'ai-models', actor.companyId, id);
+      await assertUnused(tx, 'ai-models', actor, id);
       await tx.aiModel.delete({ where: { id } });
       await writeHistory(tx, actor, id, 'deleted model', 'success', current.version);
       await writeVersion(tx, actor, current, 'deleted', false);

@@ -10,12 +10,13 @@ import * as squads from '../squads';
 import * as tools from '../tools';
 import type { KindKey } from '../../kinds';
 import type { ListPage, PageRequest } from '../list-page';
+import type { Scope } from '../store';
 
 export type KindStore = {
-  /** GET /{kind}: the company's records as the JSON text of the list. */
-  listJson: (companyId: string, sector?: string) => Promise<string>;
+  /** GET /{kind}: the scope's records (the caller's company, within its sectors: decision 076) as the JSON text of the list. */
+  listJson: (scope: Scope, sector?: string) => Promise<string>;
   /** One page of that list (D13, decision 040). */
-  listPage: (companyId: string, sector: string | undefined, page: PageRequest) => Promise<ListPage>;
+  listPage: (scope: Scope, sector: string | undefined, page: PageRequest) => Promise<ListPage>;
   /** The current states of rows `ids` (a bounded batch), numbered as their first version. */
   statesForVersions: (tx: Tx, ids: string[]) => Promise<{ id: string; version: number; state: object }[]>;
   /** An old state (parsed with the kind's restore schema) written back; answers the record. */

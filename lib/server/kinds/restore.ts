@@ -37,7 +37,7 @@ const asObject = (value: unknown): Record<string, unknown> =>
  * reference the old state names that no longer exists turns the data layer's 400 into a 409.
  */
 export async function restoreVersion(actor: Actor, kind: KindKey, id: string, n: number, expected?: number[]): Promise<unknown> {
-  const { state } = await getVersion(actor.companyId, kind, id, n);
+  const { state } = await getVersion(actor, kind, id, n);
   try {
     return await KIND_STORES[kind].restore(actor, id, parseState(kind, n, asObject(state)), expected);
   } catch (error) {

@@ -12,7 +12,7 @@ import { newStoredName, removeStoredFile } from '../files';
 import { receiveFile, uploadHeaders } from './upload';
 import { recordVersion, type VersionAction } from '../versions';
 import { assertChanged, lockResource, unlessUnchanged, type Versioned } from '../concurrency';
-import { recordStore } from '../store';
+import { assertWritable, recordStore, visibleRow, type Scope } from '../store';
 import type { ListPage, PageRequest } from '../list-page';
 
 type KnowledgeBaseRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
@@ -40,14 +40,14 @@ export async function statesForVersions(tx: Tx, ids: string[]): Promise<{ id: st
 const KNOWLEDGE_BASES = recordStore<KnowledgeBaseRecord>('KnowledgeBase', knowledgeBaseRecord);
 
 /** GET /knowledge-bases: the company's bases as the JSON text of the list (one statement). */
-export const listKnowledgeBasesJson = (companyId: string, sector?: string): Promise<string> => KNOWLEDGE_BASES.listJson(companyId, sector);
+export const listKnowledgeBasesJson = (scope: Scope, sector?: string): Promise<string> => KNOWLEDGE_BASES.listJson(scope, sector);
 /** One page of that list (D13, ../list-page). */
-export const listKnowledgeBasesPage = (companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> => KNOWLEDGE_BASES.listPage(companyId, sector, page);
+export const listKnowledgeBasesPage = (scope: Scope, sector: string | undefined, page: PageRequest): Promise<ListPage> => KNOWLEDGE_BASES.listPage(scope, sector, page);
 
 
 /** GET /knowledge-bases/{id}: the base's record as JSON text (../store), or 404. */
-export async function getKnowledgeBaseJson(companyId: string, id: string): Promise<string> {
-  const json = await KNOWLEDGE_BASES.detailJson(companyId, id);
+export async function getKnowledgeBaseJson(scope: Scope, id: string): Promise<string> {
+  const json = await KNOWLEDGE_BASES.detailJson(scope, id);
   if (json === undefined) throw notFound('Knowledge base');
   return json;
 }
@@ -56,6 +56,7 @@ export async function getKnowledgeBaseJson(companyId: string, id: string): Promi
 export async function createKnowledgeBaseInTx(tx: Tx, actor: Actor, input: KnowledgeBaseInput): Promise<{ id: string }> {
   const { knowledgeBase, filename } = input;
   if (knowledgeBase.type === 'file' && !filename) throw filenameRequired();
+  assertWritable(actor, knowledgeBase.sectors);
   const row = await tx.knowledgeBase.create({
     data: { companyId: actor.companyId, ...knowledgeBase, filename, fileSize: null },
   });
@@ -86,10 +87,10 @@ async function changeLocked(tx: Tx, actor: Actor, id: string, current: number, c
   return { row, version, dropped: previous !== storedFileOf(row) ? previous : null };
 }
 
-/** A change of an existing base in its own transaction (`expected`: If-Match). */
-function changeRow(actor: Actor, id: string, change: (stored: KnowledgeBaseRow) => RowChange, expected?: number[]): Promise<Changed> {
+/** A change of an existing base in its own transaction (`expected`: If-Match; `sectors`: the base's after the change, when it names them). */
+function changeRow(actor: Actor, id: string, change: (stored: KnowledgeBaseRow) => RowChange, expected?: number[], sectors?: readonly string[]): Promise<Changed> {
   return transaction(async (tx) => {
-    const { version } = await lockResource(tx, actor.companyId, 'knowledge-bases', id, { expected, mustExist: true });
+    const { version } = await lockResource(tx, actor, 'knowledge-bases', id, { expected, mustExist: true, sectors });
     return changeLocked(tx, actor, id, version, change, 'updated');
   }).catch(rethrowPrismaError('Knowledge base'));
 }
@@ -113,7 +114,7 @@ function replacement(stored: KnowledgeBaseRow, input: KnowledgeBaseInput): RowCh
  */
 export async function restoreKnowledgeBase(actor: Actor, id: string, input: KnowledgeBaseInput, expected?: number[]): Promise<KnowledgeBaseRecord> {
   const { row, dropped } = await transaction(async (tx): Promise<Changed> => {
-    const { exists, version } = await lockResource(tx, actor.companyId, 'knowledge-bases', id, { expected });
+    const { exists, version } = await lockResource(tx, actor, 'knowledge-bases', id, { expected, sectors: input.knowledgeBase.sectors });
     if (exists) return changeLocked(tx, actor, id, version, (stored) => replacement(stored, input), 'restored');
     const { knowledgeBase, filename } = input;
     const fileFields = knowledgeBase.type === 'file' ? { content: '', filename: filename ?? null } : { filename: null };
@@ -133,19 +134,19 @@ export async function restoreKnowledgeBase(actor: Actor, id: string, input: Know
 export async function replaceKnowledgeBase(actor: Actor, id: string, input: KnowledgeBaseInput, expected?: number[]): Promise<Versioned<KnowledgeBaseRecord>> {
   return unlessUnchanged(
     async () => {
-      const { row, version, dropped } = await changeRow(actor, id, (stored) => replacement(stored, input), expected);
+      const { row, version, dropped } = await changeRow(actor, id, (stored) => replacement(stored, input), expected, input.knowledgeBase.sectors);
       await removeStoredFile(actor.companyId, dropped);
       return { value: toRecord(row), version };
     },
-    async () => JSON.parse(await getKnowledgeBaseJson(actor.companyId, id)) as KnowledgeBaseRecord,
+    async () => JSON.parse(await getKnowledgeBaseJson(actor, id)) as KnowledgeBaseRecord,
   );
 }
 
 /** 409 while an agent uses the base; its stored file goes with it. */
 export async function deleteKnowledgeBase(actor: Actor, id: string, expected?: number[]): Promise<{ id: string }> {
   const file = await transaction(async (tx) => {
-    await lockResource(tx, actor.companyId, 'knowledge-bases', id, { expected, mustExist: true });
-    await assertUnused(tx, 'knowledge-bases', actor.companyId, id);
+    await lockResource(tx, actor, 'knowledge-bases', id, { expected, mustExist: true });
+    await assertUnused(tx, 'knowledge-bases', actor, id);
     const stored = await tx.knowledgeBase.delete({ where: { id } });
     await recordVersion(tx, actor, 'knowledge-bases', id, 'deleted', toRecord(stored));
     return storedFileOf(stored);
@@ -165,7 +166,8 @@ export async function deleteKnowledgeBase(actor: Actor, id: string, expected?: n
 export async function uploadKnowledgeBaseFile(actor: Actor, id: string, req: Request): Promise<KnowledgeBaseRecord> {
   const { boundary } = uploadHeaders(req, MAX_FILE_BYTES);
   const before = await findRow(db(), actor.companyId, id);
-  if (!before) throw notFound('Knowledge base');
+  if (!before || !visibleRow(actor, before)) throw notFound('Knowledge base');
+  assertWritable(actor, before.sectors);
   assertFileType(before);
   const { staged, filename } = await receiveFile(req, boundary, actor.companyId, 'file', MAX_FILE_BYTES);
   let storedName: string | null = null;

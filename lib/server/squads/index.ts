@@ -21,7 +21,7 @@ import { assertReferences } from '../references';
 import { groupByParent } from '../relations';
 import { recordVersion, type RecordOptions, type VersionAction } from '../versions';
 import { assertChanged, lockResource, unlessUnchanged } from '../concurrency';
-import { inTransaction, recordStore } from '../store';
+import { assertWritable, inTransaction, recordStore, visibleIds, visibleRow, type Scope } from '../store';
 import type { ListPage, PageRequest } from '../list-page';
 import type { FieldSpec } from '../store/record';
 
@@ -43,6 +43,12 @@ async function findSquads(tx: Tx, where: Prisma.SquadWhereInput, sector?: string
 
 async function findSquad(tx: Tx, companyId: string, id: string): Promise<SquadRecord | undefined> {
   return (await findSquads(tx, { id, companyId }))[0];
+}
+
+/** The squad if the scope sees it (decision 076: a hidden squad reads as a missing one). */
+async function findVisibleSquad(tx: Tx, scope: Scope, id: string): Promise<SquadRecord | undefined> {
+  const squad = await findSquad(tx, scope.companyId, id);
+  return squad && visibleRow(scope, squad) ? squad : undefined;
 }
 
 const asCoordinates = (value: unknown): Coordinates => value as Coordinates;
@@ -94,8 +100,8 @@ function taskRows(squadId: string, input: SquadFields) {
   }));
 }
 
-function checkReferences(tx: Tx, companyId: string, input: SquadFields) {
-  return assertReferences(inTransaction(tx), companyId, [
+function checkReferences(tx: Tx, scope: Scope, input: SquadFields) {
+  return assertReferences(inTransaction(tx), scope, [
     ...input.tasks.map((t, i) => ({ kind: 'agent' as const, path: `squad.tasks.${i}.agent`, id: t.agent })),
     ...(input.planningAgent ? [{ kind: 'agent' as const, path: 'squad.planningAgent.id', id: input.planningAgent.id }] : []),
     ...(input.supervisor ? [{ kind: 'agent' as const, path: 'squad.supervisor.id', id: input.supervisor.id }] : []),
@@ -145,20 +151,21 @@ const SQUADS = recordStore<SquadRecord>('Squad', squadRecord, {
 });
 
 /** GET /squads: the company's squads with their tasks as the JSON text of the list (one statement). */
-export const listSquadsJson = (companyId: string, sector?: string): Promise<string> => SQUADS.listJson(companyId, sector);
+export const listSquadsJson = (scope: Scope, sector?: string): Promise<string> => SQUADS.listJson(scope, sector);
 /** One page of that list (D13, ../list-page). */
-export const listSquadsPage = (companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> => SQUADS.listPage(companyId, sector, page);
+export const listSquadsPage = (scope: Scope, sector: string | undefined, page: PageRequest): Promise<ListPage> => SQUADS.listPage(scope, sector, page);
 
 
-export async function getSquad(companyId: string, id: string): Promise<SquadRecord> {
-  const squad = await findSquad(db(), companyId, id);
+export async function getSquad(scope: Scope, id: string): Promise<SquadRecord> {
+  const squad = await findVisibleSquad(db(), scope, id);
   if (!squad) throw notFound('Squad');
   return squad;
 }
 
 /** Creates a squad, its tasks and its history record in the caller's transaction (also used by bundle imports). */
 export async function createSquadInTx(tx: Tx, actor: Actor, input: SquadFields): Promise<{ id: string }> {
-  await checkReferences(tx, actor.companyId, input);
+  await checkReferences(tx, actor, input);
+  assertWritable(actor, input.sectors);
   const row = await tx.squad.create({ data: { companyId: actor.companyId, ...columns(input) }, select: { id: true } });
   if (input.tasks.length) await tx.squadTask.createMany({ data: taskRows(row.id, input) });
   await writeHistory(tx, actor, row.id, 'created squad', 'success');
@@ -179,8 +186,8 @@ export async function replaceSquad(actor: Actor, id: string, input: SquadFields,
   const { value } = await unlessUnchanged(
     () =>
       transaction(async (tx) => {
-        await checkReferences(tx, actor.companyId, input);
-        const { version } = await lockResource(tx, actor.companyId, 'squads', id, { expected, mustExist: true });
+        await checkReferences(tx, actor, input);
+        const { version } = await lockResource(tx, actor, 'squads', id, { expected, mustExist: true, sectors: input.sectors });
         const before = (await findSquad(tx, actor.companyId, id))!;
         await tx.squad.update({ where: { id }, data: { ...columns(input), version: { increment: 1 } }, select: { id: true } });
         await tx.squadTask.deleteMany({ where: { squadId: id } });
@@ -191,7 +198,7 @@ export async function replaceSquad(actor: Actor, id: string, input: SquadFields,
         await writeVersion(tx, actor, id, 'updated', squad);
         return { value: squad, version: squad.version };
       }).catch(rethrowPrismaError('Squad')),
-    () => getSquad(actor.companyId, id),
+    () => getSquad(actor, id),
   );
   return value;
 }
@@ -204,8 +211,8 @@ export async function replaceSquad(actor: Actor, id: string, input: SquadFields,
  */
 export async function restoreSquad(actor: Actor, id: string, input: SquadFields, expected?: number[]): Promise<SquadRecord> {
   return transaction(async (tx) => {
-    await checkReferences(tx, actor.companyId, input);
-    const { exists, version } = await lockResource(tx, actor.companyId, 'squads', id, { expected });
+    await checkReferences(tx, actor, input);
+    const { exists, version } = await lockResource(tx, actor, 'squads', id, { expected, sectors: input.sectors });
     if (exists) {
       await tx.squad.update({ where: { id }, data: { ...columns(input), version: { increment: 1 } }, select: { id: true } });
       await tx.squadTask.deleteMany({ where: { squadId: id } });
@@ -222,7 +229,7 @@ export async function restoreSquad(actor: Actor, id: string, input: SquadFields,
 
 export async function setSquadEnabled(actor: Actor, id: string, enabled: boolean, expected?: number[]): Promise<{ id: string; enabled: boolean }> {
   return transaction(async (tx) => {
-    await lockResource(tx, actor.companyId, 'squads', id, { expected, mustExist: true });
+    await lockResource(tx, actor, 'squads', id, { expected, mustExist: true });
     await tx.squad.update({ where: { id }, data: { enabled, version: { increment: 1 } }, select: { id: true } });
     await writeHistory(tx, actor, id, enabled ? 'enabled squad' : 'disabled squad', 'neutral');
     await writeVersion(tx, actor, id, enabled ? 'enabled' : 'disabled');
@@ -232,7 +239,7 @@ export async function setSquadEnabled(actor: Actor, id: string, enabled: boolean
 
 export async function deleteSquad(actor: Actor, id: string, expected?: number[]): Promise<{ id: string }> {
   return transaction(async (tx) => {
-    await lockResource(tx, actor.companyId, 'squads', id, { expected, mustExist: true });
+    await lockResource(tx, actor, 'squads', id, { expected, mustExist: true });
     // The deletion is the squad's last version, numbered after the change before it.
     await tx.squad.update({ where: { id }, data: { version: { increment: 1 } }, select: { id: true } });
     const last = (await findSquad(tx, actor.companyId, id))!;
@@ -264,20 +271,22 @@ export async function recordingRefusal<T>(actor: Actor, id: string, verb: 'updat
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
     await transaction(async (tx) => {
-      const exists = await tx.squad.findFirst({ where: { id, companyId: actor.companyId }, select: { id: true } });
-      if (exists) await writeHistory(tx, actor, id, refusalAction(verb, error), 'fail');
+      const exists = await tx.squad.findFirst({ where: { id, companyId: actor.companyId }, select: { sectors: true } });
+      if (exists && visibleRow(actor, exists)) await writeHistory(tx, actor, id, refusalAction(verb, error), 'fail');
     });
     }
     throw error;
   }
 }
 
-export async function squadHistory(companyId: string, squadId?: string): Promise<SquadHistoryRecord[]> {
+/** The scope's squad history, newest first: a sector-limited caller's leaves out the squads it does not see (decision 076). */
+export async function squadHistory(scope: Scope, squadId?: string): Promise<SquadHistoryRecord[]> {
   const rows = await db().squadHistory.findMany({
-    where: { companyId, ...(squadId ? { squadId } : {}) },
+    where: { companyId: scope.companyId, ...(squadId ? { squadId } : {}) },
     orderBy: { seq: 'desc' },
   });
-  return rows.map((r) => ({
+  const visible = await visibleIds(scope, 'squads', 'SquadHistory', 'squadId');
+  return rows.filter((r) => visible?.has(r.squadId) ?? true).map((r) => ({
     id: r.id,
     squadId: r.squadId,
     responsible: r.responsible,

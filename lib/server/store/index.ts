@@ -9,17 +9,19 @@ import { db, transaction, type Tx } from '../db';
 import { prismaErrorCode } from '../prisma-errors';
 import type { Prisma as Sql } from '../prisma-values';
 import { encodeListCursor, type ListPage, type PageRequest } from '../list-page';
-import { jsonListPageQuery, jsonListQuery, jsonRecordStatements, type JsonField, type RecordKey } from './json';
+import { jsonListPageQuery, jsonListQuery, jsonRecordStatements, type JsonField, type RecordKey, type ScopedRecordKey } from './json';
 import { postgresDirect, type PostgresDirect } from './postgres';
 import { ReadBatch } from './read-batch';
 import { recordFields, rowMapper, type FieldSpec } from './record';
 import { sqliteDirect, type SqliteDirect } from './sqlite';
 import { isPostgres, oneStatement } from './sql';
+import { isLimited, type Scope } from './scope';
 import type { ZodObject } from 'zod';
 
 export { insertSql } from './sql';
 export type { JsonField } from './json';
 export { childIds } from './json';
+export { assertWritable, isLimited, sectorFilter, visibleIds, visibleRow, type Scope } from './scope';
 
 /** Where statements run: the choice made once, here, for every kind. */
 export type Executor = { via: 'sqlite'; sqlite: SqliteDirect } | { via: 'postgres'; postgres: PostgresDirect } | { via: 'prisma'; tx: Tx };
@@ -101,12 +103,12 @@ type RecordJson = RecordKey & { json: string };
 export type RecordStore<R> = {
   table: string;
   fields: readonly JsonField[];
-  /** The company's records as the JSON text of the list (one statement at any size), optionally one sector's. */
-  listJson(companyId: string, sector?: string): Promise<string>;
+  /** The scope's records (./scope: its company's, within a limited caller's sectors) as the JSON text of the list (one statement at any size), optionally one sector's. */
+  listJson(scope: Scope, sector?: string): Promise<string>;
   /** One page of that list (D13, ../list-page): its JSON array and the next page's cursor (null on the last). */
-  listPage(companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage>;
-  /** One record as JSON text, the same text as its entry in the list, or undefined (no such id in the company). */
-  detailJson(companyId: string, id: string): Promise<string | undefined>;
+  listPage(scope: Scope, sector: string | undefined, page: PageRequest): Promise<ListPage>;
+  /** One record as JSON text, the same text as its entry in the list, or undefined (no such id in the scope). */
+  detailJson(scope: Scope, id: string): Promise<string | undefined>;
   /** A row read through Prisma (columns by name; computed fields under their key) as the record. */
   fromRow(row: object): R;
 };
@@ -125,15 +127,28 @@ export function recordStore<R>(table: string, schema: ZodObject, specs: Readonly
     (key) => `${key.companyId} ${key.id}`,
     (row) => `${row.companyId} ${row.id}`,
   );
+  // The same for sector-limited callers (./scope): their sectors travel with each key.
+  const scopedDetails = new ReadBatch<ScopedRecordKey, RecordJson & { sectors: string }>(
+    (keys) => readRows(executor(), statements.postgresScoped(keys), `${table}-scoped-details`),
+    (key) => `${key.companyId} ${key.id}\u0000${key.sectors}`,
+    (row) => `${row.companyId} ${row.id}\u0000${row.sectors}`,
+  );
+  /** A sector-limited caller's detail read (./scope): the same paths, the statements that match its sectors, cached under a key naming them (no id holds a NUL). */
+  async function scopedDetailJson(companyId: string, id: string, sectors: string): Promise<string | undefined> {
+    if (isPostgres()) return (await scopedDetails.get({ companyId, id, sectors }))?.json;
+    const sqlite = sqliteDirect();
+    if (sqlite) return sqlite.record(`${table} ${companyId} ${id}\u0000${sectors}`, statements.sqliteScoped, [id, companyId, sectors]);
+    return (await db().$queryRawUnsafe<{ json: string }[]>(statements.sqliteScoped, id, companyId, sectors))[0]?.json;
+  }
   return {
     table,
     fields,
-    async listJson(companyId, sector) {
-      const [row] = await db().$queryRaw<{ json: string }[]>(jsonListQuery(table, fields, companyId, sector));
+    async listJson(scope, sector) {
+      const [row] = await db().$queryRaw<{ json: string }[]>(jsonListQuery(table, fields, scope, sector));
       return row?.json ?? '[]';
     },
-    async listPage(companyId, sector, page) {
-      const rows = await db().$queryRaw<{ json: string; at: string; id: string }[]>(jsonListPageQuery(table, fields, companyId, sector, page));
+    async listPage(scope, sector, page) {
+      const rows = await db().$queryRaw<{ json: string; at: string; id: string }[]>(jsonListPageQuery(table, fields, scope, sector, page));
       const items = rows.slice(0, page.limit);
       const last = items[items.length - 1];
       return {
@@ -141,7 +156,9 @@ export function recordStore<R>(table: string, schema: ZodObject, specs: Readonly
         next: rows.length > page.limit && last ? encodeListCursor(last.at, last.id) : null,
       };
     },
-    async detailJson(companyId, id) {
+    async detailJson(scope, id) {
+      const { companyId } = scope;
+      if (isLimited(scope)) return scopedDetailJson(companyId, id, JSON.stringify(scope.sectors));
       if (isPostgres()) return (await details.get({ companyId, id }))?.json;
       // SQLite: on the connection directly where possible, and from memory while the database is
       // unchanged since the record was read (./record-cache).

@@ -17,6 +17,7 @@
 import { Prisma as Sql } from '../prisma-values';
 import type { PageRequest } from '../list-page';
 import { isPostgres, jsonArrayHas } from './sql';
+import { postgresSharesSector, sectorFilter, sqliteSharesSector, type Scope } from './scope';
 
 export type JsonField =
   | { key: string; column: string; as: 'text' | 'number' | 'bool' | 'date' | 'strings' }
@@ -67,21 +68,27 @@ const postgresRow = (fields: readonly JsonField[]): string => fields.map((f) => 
 /** SQLite: the record of row `a` as a json_object, keys in order. */
 const sqliteObject = (fields: readonly JsonField[]): string => `json_object(${fields.map((f) => `'${key(f.key)}', ${sqliteValue(f, 'a')}`).join(', ')})`;
 
+/** The rows of the scope (its company; for a limited caller its sectors, decision 076), optionally only those whose `sectors` hold `sector`. */
+function rowsOf(scope: Scope, sector: string | undefined): Sql.Sql {
+  const filter = sector ? Sql.sql` AND ${jsonArrayHas(Sql.raw('a."sectors"'), sector)}` : Sql.empty;
+  return Sql.sql`a."companyId" = ${scope.companyId}${sectorFilter(scope, 'a."sectors"')}${filter}`;
+}
+
 /**
  * The statement answering `[…]` (one row, column "json") for the rows of `table` (aliased `a`)
- * in `companyId`, optionally only those whose `sectors` hold `sector`, ordered by createdAt then
+ * in the scope, optionally only those whose `sectors` hold `sector`, ordered by createdAt then
  * id as every list is. Table, columns and expressions come from code, never from a request.
  */
-export function jsonListQuery(table: string, fields: readonly JsonField[], companyId: string, sector?: string): Sql.Sql {
-  const filter = sector ? Sql.sql` AND ${jsonArrayHas(Sql.raw('a."sectors"'), sector)}` : Sql.empty;
+export function jsonListQuery(table: string, fields: readonly JsonField[], scope: Scope, sector?: string): Sql.Sql {
+  const where = rowsOf(scope, sector);
   if (isPostgres()) {
     return Sql.sql`SELECT coalesce('[' || string_agg(row_to_json(r)::text, ',' ORDER BY a."createdAt", a."id") || ']', '[]') AS "json"
       FROM ${Sql.raw(ident(table))} a CROSS JOIN LATERAL (SELECT ${Sql.raw(postgresRow(fields))}) r
-      WHERE a."companyId" = ${companyId}${filter}`;
+      WHERE ${where}`;
   }
   return Sql.sql`SELECT coalesce('[' || group_concat(${Sql.raw(sqliteObject(fields))}, ',' ORDER BY a."createdAt", a."id") || ']', '[]') AS "json"
     FROM ${Sql.raw(ident(table))} a
-    WHERE a."companyId" = ${companyId}${filter}`;
+    WHERE ${where}`;
 }
 
 /**
@@ -90,25 +97,27 @@ export function jsonListQuery(table: string, fields: readonly JsonField[], compa
  * only says whether another page follows. The index (companyId, createdAt, id) makes it a read of
  * the page's rows alone, wherever the page starts.
  */
-export function jsonListPageQuery(table: string, fields: readonly JsonField[], companyId: string, sector: string | undefined, page: PageRequest): Sql.Sql {
-  const filter = sector ? Sql.sql` AND ${jsonArrayHas(Sql.raw('a."sectors"'), sector)}` : Sql.empty;
+export function jsonListPageQuery(table: string, fields: readonly JsonField[], scope: Scope, sector: string | undefined, page: PageRequest): Sql.Sql {
+  const where = rowsOf(scope, sector);
   const pg = isPostgres();
   const at = page.after && (pg ? Sql.sql`${page.after.createdAt}::timestamp` : Sql.sql`${page.after.createdAt}`);
   const after = page.after ? Sql.sql` AND (a."createdAt", a."id") > (${at}, ${page.after.id})` : Sql.empty;
   if (pg) {
     return Sql.sql`SELECT row_to_json(r)::text AS "json", to_char(a."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "at", a."id" AS "id"
       FROM ${Sql.raw(ident(table))} a CROSS JOIN LATERAL (SELECT ${Sql.raw(postgresRow(fields))}) r
-      WHERE a."companyId" = ${companyId}${filter}${after}
+      WHERE ${where}${after}
       ORDER BY a."createdAt", a."id" LIMIT ${page.limit + 1}`;
   }
   return Sql.sql`SELECT ${Sql.raw(sqliteObject(fields))} AS "json", strftime('%Y-%m-%dT%H:%M:%fZ', a."createdAt") AS "at", a."id" AS "id"
     FROM ${Sql.raw(ident(table))} a
-    WHERE a."companyId" = ${companyId}${filter}${after}
+    WHERE ${where}${after}
     ORDER BY a."createdAt", a."id" LIMIT ${page.limit + 1}`;
 }
 
 /** A row asked for by id, within a company: a pair answers only with its own company's row. */
 export type RecordKey = { companyId: string; id: string };
+/** The same for a sector-limited caller (decision 076): `sectors` its sectors as a JSON array text. */
+export type ScopedRecordKey = RecordKey & { sectors: string };
 
 /**
  * The statements answering records by id as JSON text, the same text as in the list, their SQL
@@ -119,18 +128,33 @@ export type RecordKey = { companyId: string; id: string };
  *              SQLite's reads are synchronous: one key a statement, nothing to batch
  *   postgres   the statement for any number of keys (a ReadBatch of one turn of the event loop):
  *              columns "companyId", "id", "json", one row per key that exists
+ * and their `scoped` forms for sector-limited callers (decision 076), which answer only a row
+ * sharing a sector with the caller's: SQLite's takes (id, companyId, sectors as JSON text),
+ * PostgreSQL's keys carry their sectors and its rows answer them back (column "sectors").
  */
 export function jsonRecordStatements(
   table: string,
   fields: readonly JsonField[],
-): { sqlite: string; postgres: (keys: readonly RecordKey[]) => Sql.Sql } {
+): {
+  sqlite: string;
+  postgres: (keys: readonly RecordKey[]) => Sql.Sql;
+  sqliteScoped: string;
+  postgresScoped: (keys: readonly ScopedRecordKey[]) => Sql.Sql;
+} {
   const from = Sql.raw(ident(table));
   const row = Sql.raw(postgresRow(fields));
+  const sqlite = `SELECT ${sqliteObject(fields)} AS "json" FROM ${ident(table)} a WHERE a."id" = ? AND a."companyId" = ?`;
+  const keySectors = Sql.raw(` AND ${postgresSharesSector('a."sectors"', 'ARRAY(SELECT jsonb_array_elements_text(k."sectors"::jsonb))')}`);
   return {
-    sqlite: `SELECT ${sqliteObject(fields)} AS "json" FROM ${ident(table)} a WHERE a."id" = ? AND a."companyId" = ?`,
+    sqlite,
     postgres: (keys) => Sql.sql`SELECT a."companyId", a."id", row_to_json(r)::text AS "json"
       FROM unnest(${keys.map((k) => k.id)}::text[], ${keys.map((k) => k.companyId)}::text[]) AS k("id", "company")
       JOIN ${from} a ON a."id" = k."id" AND a."companyId" = k."company"
+      CROSS JOIN LATERAL (SELECT ${row}) r`,
+    sqliteScoped: `${sqlite} AND ${sqliteSharesSector('a."sectors"')}`,
+    postgresScoped: (keys) => Sql.sql`SELECT a."companyId", a."id", k."sectors", row_to_json(r)::text AS "json"
+      FROM unnest(${keys.map((k) => k.id)}::text[], ${keys.map((k) => k.companyId)}::text[], ${keys.map((k) => k.sectors)}::text[]) AS k("id", "company", "sectors")
+      JOIN ${from} a ON a."id" = k."id" AND a."companyId" = k."company"${keySectors}
       CROSS JOIN LATERAL (SELECT ${row}) r`,
   };
 }

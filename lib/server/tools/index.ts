@@ -9,7 +9,7 @@ import { rethrowPrismaError } from '../prisma-errors';
 import { recordVersion } from '../versions';
 import { assertChanged, lockResource, unlessUnchanged, type Versioned } from '../concurrency';
 import { assertUnused } from '../usage';
-import { recordStore } from '../store';
+import { assertWritable, recordStore, type Scope } from '../store';
 import type { ListPage, PageRequest } from '../list-page';
 
 type ToolRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
@@ -69,14 +69,14 @@ const TOOLS = recordStore<ToolRecord>('Tool', toolRecord, {
 });
 
 /** GET /tools: the company's tools as the JSON text of the list (one statement). */
-export const listToolsJson = (companyId: string, sector?: string): Promise<string> => TOOLS.listJson(companyId, sector);
+export const listToolsJson = (scope: Scope, sector?: string): Promise<string> => TOOLS.listJson(scope, sector);
 /** One page of that list (D13, ../list-page). */
-export const listToolsPage = (companyId: string, sector: string | undefined, page: PageRequest): Promise<ListPage> => TOOLS.listPage(companyId, sector, page);
+export const listToolsPage = (scope: Scope, sector: string | undefined, page: PageRequest): Promise<ListPage> => TOOLS.listPage(scope, sector, page);
 
 
 /** GET /tools/{id}: the tool's record as JSON text (../store), or 404. */
-export async function getToolJson(companyId: string, id: string): Promise<string> {
-  const json = await TOOLS.detailJson(companyId, id);
+export async function getToolJson(scope: Scope, id: string): Promise<string> {
+  const json = await TOOLS.detailJson(scope, id);
   if (json === undefined) throw notFound('Tool');
   return json;
 }
@@ -97,6 +97,7 @@ function toolColumns(input: ToolCreateInput) {
 
 /** Creates a tool and its first version in the caller's transaction (also used by bundle imports). */
 export async function createToolInTx(tx: Tx, actor: Actor, input: ToolCreateInput): Promise<{ id: string }> {
+  assertWritable(actor, input.sectors);
   const row = await tx.tool.create({ data: { companyId: actor.companyId, ...toolColumns(input) } });
   await recordVersion(tx, actor, 'tools', row.id, 'created', toRecord(row));
   return { id: row.id };
@@ -108,7 +109,7 @@ export async function createToolInTx(tx: Tx, actor: Actor, input: ToolCreateInpu
  */
 export async function restoreTool(actor: Actor, id: string, input: ToolCreateInput, expected?: number[]): Promise<ToolRecord> {
   return transaction(async (tx) => {
-    const { exists } = await lockResource(tx, actor.companyId, 'tools', id, { expected });
+    const { exists } = await lockResource(tx, actor, 'tools', id, { expected, sectors: input.sectors });
     const row = exists
       ? await tx.tool.update({ where: { id }, data: toolColumns(input) })
       : await tx.tool.create({ data: { id, companyId: actor.companyId, ...toolColumns(input) } });
@@ -130,7 +131,7 @@ export async function updateTool(actor: Actor, id: string, input: ToolUpdateInpu
   return unlessUnchanged(
     () =>
       transaction(async (tx) => {
-        const { version } = await lockResource(tx, actor.companyId, 'tools', id, { expected, mustExist: true });
+        const { version } = await lockResource(tx, actor, 'tools', id, { expected, mustExist: true, sectors: input.sectors });
         const stored = (await findRow(tx, actor.companyId, id))!;
         const merged = {
           code: input.code === undefined ? stored.code : input.code,
@@ -143,15 +144,15 @@ export async function updateTool(actor: Actor, id: string, input: ToolUpdateInpu
         const action = Object.keys(input).length === 1 && input.enabled !== undefined && input.enabled !== stored.enabled ? (input.enabled ? 'enabled' : 'disabled') : 'updated';
         return { value: tool, version: await recordVersion(tx, actor, 'tools', id, action, tool) };
       }).catch(rethrowPrismaError('Tool')),
-    async () => JSON.parse(await getToolJson(actor.companyId, id)) as ToolRecord,
+    async () => JSON.parse(await getToolJson(actor, id)) as ToolRecord,
   );
 }
 
 /** 409 while an agent uses the tool; the message names the agents. */
 export async function deleteTool(actor: Actor, id: string, expected?: number[]): Promise<{ id: string }> {
   return transaction(async (tx) => {
-    await lockResource(tx, actor.companyId, 'tools', id, { expected, mustExist: true });
-    await assertUnused(tx, 'tools', actor.companyId, id);
+    await lockResource(tx, actor, 'tools', id, { expected, mustExist: true });
+    await assertUnused(tx, 'tools', actor, id);
     const gone = await tx.tool.delete({ where: { id } });
     await recordVersion(tx, actor, 'tools', id, 'deleted', toRecord(gone));
     return { id };

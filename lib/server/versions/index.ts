@@ -13,6 +13,7 @@ import type { Actor } from '../auth/tokens';
 import { db, type Tx } from '../db';
 import { Prisma } from '../prisma-values';
 import { insertSql } from '../store/sql';
+import { assertVisible, isLimited, resourceVisible, visibleRow, type Scope } from '../store/scope';
 
 export type { VersionAction, VersionKind };
 
@@ -119,14 +120,16 @@ async function assertHasVersions(companyId: string, kind: VersionKind, resourceI
   if (!any) throw notFound(label(kind));
 }
 
-/** Newest first, keyset-paged on the version number (one indexed range read per page). */
+/** Newest first, keyset-paged on the version number (one indexed range read per page); 404 for a resource the scope does not see (decision 076). */
 export async function listVersions(
-  companyId: string,
+  scope: Scope,
   kind: VersionKind,
   resourceId: string,
   query: { limit: number; last?: string },
 ): Promise<VersionPage> {
+  const { companyId } = scope;
   const before = query.last ? decodeCursor(query.last) : undefined;
+  await assertVisible(scope, kind, resourceId);
   const rows = await db().resourceVersion.findMany({
     where: { companyId, kind, resourceId, ...(before !== undefined ? { version: { lt: before } } : {}) },
     orderBy: { version: 'desc' },
@@ -146,14 +149,16 @@ export async function listVersions(
  * its name as of that version (so a deleted resource is still named). Keyset-paged on the
  * version rows' insertion order.
  */
-export async function listKindHistory(companyId: string, kind: VersionKind, query: { limit: number; last?: string }): Promise<KindHistoryPage> {
+export async function listKindHistory(scope: Scope, kind: VersionKind, query: { limit: number; last?: string }): Promise<KindHistoryPage> {
   const before = query.last ? decodeCursor(query.last, 's') : undefined;
-  const rows = await db().resourceVersion.findMany({
-    where: { companyId, kind, ...(before !== undefined ? { seq: { lt: before } } : {}) },
-    orderBy: { seq: 'desc' },
-    take: query.limit + 1,
-    select: { ...summaryColumns, seq: true, resourceId: true, state: true },
-  });
+  const rows = isLimited(scope)
+    ? await limitedKindHistory(scope, kind, before, query.limit + 1)
+    : await db().resourceVersion.findMany({
+        where: { companyId: scope.companyId, kind, ...(before !== undefined ? { seq: { lt: before } } : {}) },
+        orderBy: { seq: 'desc' },
+        take: query.limit + 1,
+        select: { ...summaryColumns, seq: true, resourceId: true, state: true },
+      });
   const page = rows.slice(0, query.limit);
   return {
     items: page.map((row) => {
@@ -164,7 +169,32 @@ export async function listKindHistory(companyId: string, kind: VersionKind, quer
   };
 }
 
-export async function getVersion(companyId: string, kind: VersionKind, resourceId: string, version: number): Promise<VersionDetail> {
+type KindHistoryRow = { seq: number; version: number; action: string; responsible: string; responsibleId: string; date: Date; resourceId: string; state: unknown };
+
+/**
+ * A sector-limited caller's page of a kind's history (decision 076): the same rows, only those of
+ * resources it sees (../store/scope `resourceVisible`), in one statement.
+ */
+async function limitedKindHistory(scope: Scope, kind: VersionKind, before: number | undefined, take: number): Promise<KindHistoryRow[]> {
+  const after = before !== undefined ? Prisma.sql` AND v."seq" < ${before}` : Prisma.empty;
+  const rows = await db().$queryRaw<KindHistoryRow[]>(Prisma.sql`
+    SELECT v."seq", v."version", v."action", v."responsible", v."responsibleId", v."date", v."resourceId", v."state"
+    FROM "ResourceVersion" v
+    WHERE v."companyId" = ${scope.companyId} AND v."kind" = ${kind}${after} AND ${resourceVisible(scope, kind, Prisma.raw('v."resourceId"'))}
+    ORDER BY v."seq" DESC LIMIT ${take}`);
+  // A raw read answers a JSON column as text on SQLite, and a date as text there too.
+  return rows.map((row) => ({
+    ...row,
+    seq: Number(row.seq),
+    version: Number(row.version),
+    date: row.date instanceof Date ? row.date : new Date(String(row.date)),
+    state: typeof row.state === 'string' ? (JSON.parse(row.state) as unknown) : row.state,
+  }));
+}
+
+export async function getVersion(scope: Scope, kind: VersionKind, resourceId: string, version: number): Promise<VersionDetail> {
+  const { companyId } = scope;
+  await assertVisible(scope, kind, resourceId);
   const row = await db().resourceVersion.findFirst({
     where: { companyId, kind, resourceId, version },
     select: { ...summaryColumns, state: true },
@@ -177,12 +207,14 @@ export async function getVersion(companyId: string, kind: VersionKind, resourceI
 }
 
 export async function diffOfVersions(
-  companyId: string,
+  scope: Scope,
   kind: VersionKind,
   resourceId: string,
   from: number,
   to: number,
 ): Promise<VersionDiff & { refs: Record<string, RefInfo> }> {
+  const { companyId } = scope;
+  await assertVisible(scope, kind, resourceId);
   const rows = await db().resourceVersion.findMany({
     where: { companyId, kind, resourceId, version: { in: [...new Set([from, to])] } },
     select: { version: true, state: true },
@@ -194,13 +226,13 @@ export async function diffOfVersions(
     throw new ApiError('not_found', `${label(kind)} has no version ${!a ? from : to}`);
   }
   const diff = diffVersions(kind, a, b);
-  return { ...diff, refs: await resolveRefs(companyId, referencedIds(kind, diff.changes)) };
+  return { ...diff, refs: await resolveRefs(scope, referencedIds(kind, diff.changes)) };
 }
 
-/** The current names of the caller's company's resources, by id (decision 055). */
-async function currentNames(companyId: string, kind: VersionKind, ids: string[]): Promise<{ id: string; name: string }[]> {
+/** The current names of the caller's company's resources, by id (decision 055), with their sectors. */
+async function currentNames(companyId: string, kind: VersionKind, ids: string[]): Promise<{ id: string; name: string; sectors: unknown }[]> {
   const where = { companyId, id: { in: ids } };
-  const select = { id: true, name: true } as const;
+  const select = { id: true, name: true, sectors: true } as const;
   switch (kind) {
     case 'agents':
       return db().agent.findMany({ where, select });
@@ -220,13 +252,17 @@ async function currentNames(companyId: string, kind: VersionKind, ids: string[])
  * a resource that no longer exists the name of its last version (null when the company never had
  * it), marked deleted. One read per kind named, plus one for the deleted ones.
  */
-export async function resolveRefs(companyId: string, wanted: Map<VersionKind, Set<string>>): Promise<Record<string, RefInfo>> {
+export async function resolveRefs(scope: Scope, wanted: Map<VersionKind, Set<string>>): Promise<Record<string, RefInfo>> {
+  const { companyId } = scope;
   const refs: Record<string, RefInfo> = Object.create(null);
   for (const [kind, set] of wanted) {
     const ids = [...set];
     if (!ids.length) continue;
-    const found = new Map((await currentNames(companyId, kind, ids)).map((r) => [r.id, r.name]));
-    const missing = ids.filter((id) => !found.has(id));
+    // A resource the scope does not see resolves as one the company never had (decision 076).
+    const rows = await currentNames(companyId, kind, ids);
+    const hidden = new Set(rows.filter((r) => !visibleRow(scope, r)).map((r) => r.id));
+    const found = new Map(rows.filter((r) => !hidden.has(r.id)).map((r) => [r.id, r.name]));
+    const missing = ids.filter((id) => !found.has(id) && !hidden.has(id));
     const last = new Map<string, string>();
     if (missing.length) {
       const rows = await db().resourceVersion.findMany({
@@ -235,9 +271,12 @@ export async function resolveRefs(companyId: string, wanted: Map<VersionKind, Se
         orderBy: { version: 'desc' },
         select: { resourceId: true, state: true },
       });
+      const seen = new Set<string>();
       for (const row of rows) {
-        const state = row.state as { name?: unknown } | null;
-        if (!last.has(row.resourceId) && typeof state?.name === 'string') last.set(row.resourceId, state.name);
+        if (seen.has(row.resourceId)) continue;
+        seen.add(row.resourceId);
+        const state = row.state as { name?: unknown; sectors?: unknown } | null;
+        if (typeof state?.name === 'string' && visibleRow(scope, { sectors: state?.sectors })) last.set(row.resourceId, state.name);
       }
     }
     for (const id of ids) {

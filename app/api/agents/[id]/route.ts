@@ -12,7 +12,7 @@ import { currentVersion } from '@/lib/server/versions';
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>('agents/[id]', {
   GET: async ({ actor, params }) => {
     const version = await currentVersion(actor.companyId, 'agents', params.id);
-    return detailJsonAnswer(kind('agents'), await getAgentJson(actor.companyId, params.id), version);
+    return detailJsonAnswer(kind('agents'), await getAgentJson(actor, params.id), version);
   },
   PUT: async ({ actor, params, body, req }) => {
     const input = await body(agentInput);

@@ -4,5 +4,5 @@ import { defineRoute } from '@/lib/api/route';
 import { agentHistory } from '@/lib/server/agents';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('agents/history', {
-  GET: async ({ actor }) => bare(await agentHistory(actor.companyId)),
+  GET: async ({ actor }) => bare(await agentHistory(actor)),
 });

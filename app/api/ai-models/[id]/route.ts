@@ -15,7 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>('ai
   GET: async (ctx) => {
     await requestEnvironment(ctx, environmentSchema);
     const version = await currentVersion(ctx.actor.companyId, 'ai-models', ctx.params.id);
-    return detailJsonAnswer(kind('ai-models'), await getModelJson(ctx.actor.companyId, ctx.params.id), version);
+    return detailJsonAnswer(kind('ai-models'), await getModelJson(ctx.actor, ctx.params.id), version);
   },
   PUT: async ({ actor, params, body, req }) => {
     const { model, environment } = await body(aiModelUpdateBody);

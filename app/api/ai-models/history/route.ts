@@ -8,6 +8,6 @@ import { modelHistoryPage } from '@/lib/server/ai-models/history';
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('ai-models/history', {
   GET: async (ctx) => {
     const { sector, query } = await requestEnvironment(ctx, historyQuery);
-    return okLower(await modelHistoryPage(ctx.actor.companyId, query, { sector }));
+    return okLower(await modelHistoryPage(ctx.actor, query, { sector }));
   },
 });

@@ -12,7 +12,7 @@ import { currentVersion } from '@/lib/server/versions';
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>('knowledge-bases/[id]', {
   GET: async ({ actor, params }) => {
     const version = await currentVersion(actor.companyId, 'knowledge-bases', params.id);
-    return detailJsonAnswer(kind('knowledge-bases'), await getKnowledgeBaseJson(actor.companyId, params.id), version);
+    return detailJsonAnswer(kind('knowledge-bases'), await getKnowledgeBaseJson(actor, params.id), version);
   },
   PUT: async ({ actor, params, body, req }) => {
     const input = await body(knowledgeBaseBody);

@@ -8,7 +8,7 @@ import { deleteSquad, getSquad, recordingRefusal, replaceSquad } from '@/lib/ser
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>('squads/[id]', {
   GET: async ({ actor, params }) => {
-    const squad = await getSquad(actor.companyId, params.id);
+    const squad = await getSquad(actor, params.id);
     return withVersionTag(ok(squad), squad.version);
   },
   PUT: async ({ actor, params, body, req }) => {

@@ -5,5 +5,5 @@ import { squadHistoryQuery } from '@/lib/schemas/squad';
 import { squadHistory } from '@/lib/server/squads';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('squads/history', {
-  GET: async ({ actor, query }) => ok(await squadHistory(actor.companyId, query(squadHistoryQuery).squadId)),
+  GET: async ({ actor, query }) => ok(await squadHistory(actor, query(squadHistoryQuery).squadId)),
 });

@@ -12,7 +12,7 @@ import { currentVersion } from '@/lib/server/versions';
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>('tools/[id]', {
   GET: async ({ actor, params }) => {
     const version = await currentVersion(actor.companyId, 'tools', params.id);
-    return detailJsonAnswer(kind('tools'), await getToolJson(actor.companyId, params.id), version);
+    return detailJsonAnswer(kind('tools'), await getToolJson(actor, params.id), version);
   },
   PUT: async ({ actor, params, body, req }) => {
     const input = await body(toolUpdateBody);

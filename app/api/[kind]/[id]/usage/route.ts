@@ -5,5 +5,5 @@ import { defineRoute } from '@/lib/api/route';
 import { resourceUsage } from '@/lib/server/usage';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ kind: string; id: string }>('[kind]/[id]/usage', {
-  GET: async ({ actor, params }) => ok(await resourceUsage(actor.companyId, pathKind(params.kind).key, params.id)),
+  GET: async ({ actor, params }) => ok(await resourceUsage(actor, pathKind(params.kind).key, params.id)),
 });

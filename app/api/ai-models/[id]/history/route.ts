@@ -8,6 +8,6 @@ import { modelHistoryPage } from '@/lib/server/ai-models/history';
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>('ai-models/[id]/history', {
   GET: async (ctx) => {
     const { query } = await requestEnvironment(ctx, historyQuery);
-    return okLower(await modelHistoryPage(ctx.actor.companyId, query, { modelId: ctx.params.id }));
+    return okLower(await modelHistoryPage(ctx.actor, query, { modelId: ctx.params.id }));
   },
 });

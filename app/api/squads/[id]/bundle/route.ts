@@ -5,5 +5,5 @@ import { defineRoute } from '@/lib/api/route';
 import { exportSquadBundle } from '@/lib/server/bundles';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>('squads/[id]/bundle', {
-  GET: async ({ actor, params }) => ok(await exportSquadBundle(actor.companyId, params.id)),
+  GET: async ({ actor, params }) => ok(await exportSquadBundle(actor, params.id)),
 });
