@@ -177,8 +177,7 @@ test('an owner invites an editor and a viewer; the viewer sees no edit controls;
 
 // D11's sector rule, seen from the console: an editor limited to one sector does not see another
 // sector's agent, in the list, by its address or in the command palette (Ctrl+K).
-// fixme until the sector rule (the sectors branch) is on main: without it the south agent shows.
-test.fixme('an editor limited to one sector sees only that sector’s agents', async ({ page, browser }) => {
+test('an editor limited to one sector sees only that sector’s agents', async ({ page, browser }) => {
   const id = slug();
   const [north, south] = [`north-${id}`, `south-${id}`];
   const model = await apiAs<{ id: string }>(page.request, 'POST', '/ai-models', {
