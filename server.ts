@@ -13,8 +13,10 @@ import { databaseTarget, MAX_BODY_BYTES } from './lib/server/config';
 import { prepareDatabase } from './lib/server/db';
 import { ownSqliteFile } from './lib/server/sqlite-owner';
 import { drain, isDraining } from './lib/server/drain';
-import { removeStagingFiles } from './lib/server/files';
+import { fileStore } from './lib/server/files';
+import { sweepFileStore } from './lib/server/files/sweep';
 import { removeExpiredIdempotencyKeys } from './lib/api/idempotency';
+import { removeExpiredActivity } from './lib/server/activity-log';
 import { apiPrecheck, securityHeaders } from './server/front-door';
 import { migrateDatabase } from './lib/server/migrate';
 import { backfillVersions } from './lib/server/kinds/backfill';
@@ -50,15 +52,35 @@ function overHttps(req: IncomingMessage): boolean {
   return trustedHops() > 0 && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
 }
 
-const IDEMPOTENCY_SWEEP_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
-/** Idempotency keys past their 24 hours go at start and every hour, never in a request's path (decision 051). */
-function keepRemovingExpiredIdempotencyKeys(): void {
+/** Runs a clean-up `job` at start and every `everyMs`, never in a request's path; a failure is logged. */
+function keepSweeping(name: string, everyMs: number, job: () => Promise<unknown>): void {
   const sweep = () => {
-    removeExpiredIdempotencyKeys().catch((error: unknown) => console.error('[idempotency] sweep failed:', error instanceof Error ? error.message : error));
+    job().catch((error: unknown) => console.error(`[${name}] sweep failed:`, error instanceof Error ? error.message : error));
   };
   sweep();
-  setInterval(sweep, IDEMPOTENCY_SWEEP_MS).unref();
+  setInterval(sweep, everyMs).unref();
+}
+
+/**
+ * Files no knowledge base points at, and what interrupted uploads left, go at start and every
+ * hour (decision 043), outside any request. The start's sweep runs while the server already
+ * answers: listing a large bucket must not hold up the start.
+ */
+function keepSweepingFileStore(): void {
+  const sweep = (atStart: boolean) => {
+    fileStore()
+      .then(async (store) => {
+        const { orphans, unfinished, kept } = await sweepFileStore(store);
+        if (atStart || orphans || unfinished) {
+          console.log(`[files] sweep of ${store.description}: ${orphans} orphaned file(s) and ${unfinished} unfinished upload(s) removed, ${kept} older file(s) in use`);
+        }
+      })
+      .catch((error: unknown) => console.error('[files] sweep failed:', error instanceof Error ? error.message : error));
+  };
+  sweep(true);
+  setInterval(() => sweep(false), HOUR_MS).unref();
 }
 
 export type StartOptions = { port?: number; hostname?: string; dev?: boolean; quiet?: boolean };
@@ -102,9 +124,14 @@ export async function startServer(options: StartOptions = {}) {
   mark('database prepared');
   await backfillVersions(); // first versions of resources written before versions existed (decision 013)
   mark('versions backfilled');
-  await removeStagingFiles(); // staging files of uploads a crash cut short
-  mark('staging files removed');
-  keepRemovingExpiredIdempotencyKeys();
+  // The store is chosen (a bad FILE_STORE stops the start here); its sweep runs behind.
+  await fileStore();
+  mark('file store chosen');
+  // Idempotency keys past their 24 hours go hourly (decision 051); activity older than each
+  // company's retention daily (D12, decision 075); unreferenced files hourly (decision 043).
+  keepSweeping('idempotency', HOUR_MS, removeExpiredIdempotencyKeys);
+  keepSweeping('activity', 24 * HOUR_MS, removeExpiredActivity);
+  keepSweepingFileStore();
   const handle = app.getRequestHandler();
   await prepared;
 

@@ -44,6 +44,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pointAtDatabase, stopServer, treeRssMb } from './server-process';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
 const PHASE_MS = Number(process.env.BENCH_SECONDS || 8) * 1000;
@@ -175,23 +176,6 @@ function serverCommand(): string[] {
   return hasTaskset ? ['taskset', '-c', PIN, process.execPath, ...args] : [process.execPath, ...args];
 }
 
-/** Resident memory of a process and its descendants (tsx runs the server in a child), in MB. */
-function treeRssMb(pid: number): number {
-  let total = 0;
-  const visit = (p: number) => {
-    try {
-      const status = readFileSync(`/proc/${p}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim();
-      for (const c of children ? children.split(/\s+/) : []) visit(Number(c));
-    } catch {
-      /* gone, or no /proc */
-    }
-  };
-  visit(pid);
-  return Math.round(total / 1024);
-}
-
 /** Spawns the server; resolves once GET /api/health answers at all, with the milliseconds that took. */
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; coldStartMs: number }> {
   const [cmd, ...args] = serverCommand();
@@ -208,23 +192,6 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
     }
   }
   throw new Error(`the server exited before answering (${cmd} ${args.join(' ')})`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** Points this process's db() at the database the server uses (a fresh client, as for a new instance). */
-async function pointAtDatabase(url: string, dataDir: string): Promise<void> {
-  const holder = globalThis as unknown as Record<symbol, { $disconnect(): Promise<void> } | undefined>;
-  const key = Symbol.for('agent-orchestration.prisma');
-  await holder[key]?.$disconnect();
-  holder[key] = undefined;
-  process.env.DATABASE_URL = url;
-  process.env.DATA_DIR = dataDir;
 }
 
 /** A company holding `count` agents with two of 20 tools each (bulk-inserted); answers its headers and agent ids, model and tools. */

@@ -1,7 +1,9 @@
 // Knowledge bases, end to end: create (a URL that is not one, a missing file and a file over
 // 20 MiB are refused on their fields) a file base whose bytes are uploaded → the detail shows the
-// file's name and size; replacing it shows the progress bar reach completion → appears in the
+// file's name and size; replacing it shows the progress bar reach completion, and Download saves
+// the new bytes under their name → appears in the
 // list → toggle (the whole record sent back) → edit → delete (refused while an agent uses it).
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiAs, expectAccessible, snap, unique } from './fixtures';
 
@@ -59,6 +61,11 @@ test('knowledge bases: create with a file upload, list, edit, toggle, delete', a
   await expect(file).toContainText('refund-policy-2025.txt');
   await expect(file).toContainText('14 KB');
   await expect(page.getByText('File “refund-policy-2025.txt” uploaded')).toBeVisible();
+  // Download (D13): the stored bytes come back under the uploaded name.
+  const [download] = await Promise.all([page.waitForEvent('download'), file.getByRole('button', { name: 'Download' }).click()]);
+  expect(download.suggestedFilename()).toBe('refund-policy-2025.txt');
+  const saved = await download.path();
+  expect(readFileSync(saved).equals(second.buffer)).toBe(true);
   await expectAccessible(page, testInfo, 'knowledge-base-detail');
   await snap(page, testInfo, 'knowledge-base-detail');
 

@@ -1,5 +1,6 @@
 // `npm test`: every test of the project, in order, failing fast:
-//   typecheck → lint → unused code (knip) → unit → build → API on SQLite → API on PostgreSQL → Playwright in Chromium.
+//   typecheck → lint → unused code (knip) → unit → build → API on SQLite → the file tests again with
+//   files in S3 (s3rver) → API on PostgreSQL → its file tests with files in S3 → Playwright in Chromium.
 // PostgreSQL is a throwaway cluster started from the machine's binaries (scripts/lib/postgres.ts).
 // Ends with one line "tests: N passed, N failed" counted from the runners' JSON reports.
 import { spawnSync } from 'node:child_process';
@@ -37,9 +38,9 @@ function countPlaywright(file: string): void {
   totals.failed += report.stats.unexpected;
 }
 
-function vitest(title: string, project: string, report: string, env: Record<string, string> = {}): boolean {
+function vitest(title: string, project: string, report: string, env: Record<string, string> = {}, files: string[] = []): boolean {
   const file = path.join(reports, report);
-  const ok = run(title, [bin('vitest', 'vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const ok = run(title, [bin('vitest', 'vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...files], env);
   countVitest(file);
   return ok;
 }
@@ -61,6 +62,9 @@ async function main() {
   if (!vitest('Unit tests', 'unit', 'unit.json')) finish(false);
   if (!run('Build', [bin('next', 'dist/bin/next'), 'build'])) finish(false);
   if (!vitest('API tests on SQLite', 'api', 'api-sqlite.json')) finish(false);
+  // D13: the knowledge-base and file-store tests once more with the files in an S3-protocol
+  // store (s3rver, started by tests/api/global-setup.ts; decision 043).
+  if (!vitest('File tests on SQLite with files in S3 (s3rver)', 'api', 'api-s3.json', { TEST_FILE_STORE: 's3' }, ['tests/api/knowledge-bases.test.ts', 'tests/api/file-store.test.ts'])) finish(false);
 
   if (!hasPostgres()) {
     console.error('PostgreSQL binaries (initdb, pg_ctl) not found: the PostgreSQL API run cannot happen.');
@@ -70,6 +74,7 @@ async function main() {
   try {
     pg = await startPostgres();
     if (!vitest('API tests on PostgreSQL', 'api', 'api-postgres.json', { TEST_DATABASE_URL: pg.url })) finish(false);
+    if (!vitest('File tests on PostgreSQL with files in S3 (s3rver)', 'api', 'api-postgres-s3.json', { TEST_DATABASE_URL: pg.url, TEST_FILE_STORE: 's3' }, ['tests/api/knowledge-bases.test.ts', 'tests/api/file-store.test.ts'])) finish(false);
   } finally {
     await pg?.stop();
   }

@@ -12,6 +12,7 @@ export const NAV: readonly NavItem[] = [
   { href: '/history', label: 'History', icon: '↺', need: 'viewer' },
   { href: '/docs', label: 'API reference', icon: '⌘', need: 'viewer' },
   { href: '/settings/members', label: 'Members', icon: '⚇', need: 'viewer' },
+  // Admin and owner only (D12): the API answers others 403.
   { href: '/activity', label: 'Activity', icon: '≡', need: 'admin' },
   { href: '/settings/api-keys', label: 'API keys', icon: '◈', need: 'admin' },
   { href: '/settings', label: 'Settings', icon: '⚙', need: 'viewer' },

@@ -1,12 +1,13 @@
 'use client';
-// The stored file of a `file` knowledge base: its name and size, and a picker to upload a new
-// one (checked against the 20 MiB limit first) with a progress bar that stays when it is done.
+// The stored file of a `file` knowledge base: its name and size, a button to download it, and a
+// picker to upload a new one (checked against the 20 MiB limit first) with a progress bar that
+// stays when it is done.
 import { useId, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { useCan } from '@/lib/client/access';
 import { Button } from '@/components/ui/Button';
 import { ProgressBar } from '@/components/ui/ProgressBar';
-import { fileProblem, formatBytes, useUploadFile } from '@/lib/client/knowledge-bases';
+import { downloadFile, fileProblem, formatBytes, useUploadFile } from '@/lib/client/knowledge-bases';
 import type { KnowledgeBaseRecord } from '@/lib/schemas/knowledge-base';
 
 export function FileReplace({ kb }: { kb: KnowledgeBaseRecord }) {
@@ -16,8 +17,17 @@ export function FileReplace({ kb }: { kb: KnowledgeBaseRecord }) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [downloading, setDownloading] = useState(false);
   const hasFile = Boolean(kb.content);
   const mayUpload = useCan('knowledge-bases', 'upload');
+
+  const download = () => {
+    const name = kb.filename ?? kb.content;
+    setDownloading(true);
+    downloadFile(kb.id, name)
+      .catch((e: unknown) => toast.error(`Could not download “${name}”: ${e instanceof Error ? e.message : 'unknown error'}`))
+      .finally(() => setDownloading(false));
+  };
 
   const send = () => {
     if (!file) {
@@ -56,6 +66,12 @@ export function FileReplace({ kb }: { kb: KnowledgeBaseRecord }) {
           <dd>{kb.filename ?? kb.content}</dd>
           <dt>Size</dt>
           <dd>{kb.fileSize != null ? formatBytes(kb.fileSize) : '—'}</dd>
+          <dt>Copy</dt>
+          <dd>
+            <Button onClick={download} pending={downloading}>
+              Download
+            </Button>
+          </dd>
         </dl>
       ) : (
         <p className="callout">{kb.filename ? `“${kb.filename}” has not been uploaded yet.` : 'No file has been uploaded yet.'} Agents cannot read this knowledge base until it has one.</p>

@@ -3,6 +3,7 @@
 // any two (GET …/versions/diff with the names of the resources it refers to, decision 055), and
 // Restore with a confirmation that shows what the restore changes. Squads: any version opens
 // read-only on the designer's canvas.
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { Badge } from '@/components/ui/Badge';
@@ -26,9 +27,13 @@ const ACTION_TONE: Record<string, 'success' | 'danger' | 'warning' | 'accent' | 
   disabled: 'warning',
 };
 
+/** A version number from the address (`?from=&to=`, the Activity page's links), or null. */
+const versionParam = (value: string | null): number | null => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
 export function VersionHistory({ kind, id }: { kind: VersionKind; id: string }) {
   const list = useVersionList(kind, id);
-  const [picked, setPicked] = useState<{ from: number | null; to: number | null }>({ from: null, to: null });
+  const params = useSearchParams();
+  const [picked, setPicked] = useState<{ from: number | null; to: number | null }>(() => ({ from: versionParam(params.get('from')), to: versionParam(params.get('to')) }));
   const [restoring, setRestoring] = useState<number | null>(null);
   const [restoreError, setRestoreError] = useState<string | null>(null);
   const restore = useRestoreVersion(kind, id);

@@ -187,6 +187,35 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   return (await apiPage<T>(path, options)).data;
 }
 
+/**
+ * Downloads the file answer of `/api${path}` (the console header and cookies sent, an expired
+ * session refreshed once, as `api` does) and hands it to the browser to save as `filename`.
+ * Throws ApiClientError with the server's message when there is no file.
+ */
+export async function apiDownload(path: string, filename: string): Promise<void> {
+  const get = () =>
+    fetch(`/api${path}`, { headers: { [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE }, credentials: 'same-origin' }).catch(() => {
+      throw unreachable();
+    });
+  let res = await get();
+  if (res.status === 401 && (await refreshSession())) res = await get();
+  if (res.status === 401) leaveForSignIn();
+  if (!res.ok) unwrap(res.status, parse(await res.text()));
+  saveBlob(await res.blob(), filename);
+}
+
+/** Hands `blob` to the browser to save as `filename` (a download, not a navigation). */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 /** The path under /api of a `Link: </api/…>; rel="next"` header (D13's paged lists), or null. */
 function nextPagePath(link: string | null | undefined): string | null {
   const match = link ? /<\/api(\/[^>]*)>\s*;\s*rel="next"/.exec(link) : null;
@@ -208,4 +237,27 @@ export async function apiPage<T>(path: string, options: ApiOptions = {}): Promis
   const data = unwrap<T>(res.status, res.body);
   options.onVersion?.(etagVersion(res.etag));
   return { data, next: nextPagePath(res.link) };
+}
+
+/**
+ * A streamed answer (the activity export): the Response, its body unread, after the same console
+ * header, session refresh and error envelope handling as `api` (an error answer throws).
+ */
+export async function apiStream(path: string, options: Pick<ApiOptions, 'signal'> = {}): Promise<Response> {
+  const send = async () => {
+    try {
+      return await fetch(`/api${path}`, { headers: requestHeaders({}), signal: options.signal, credentials: 'same-origin' });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw unreachable();
+    }
+  };
+  let res = await send();
+  if (res.status === 401 && (await refreshSession())) res = await send();
+  if (res.status === 401) {
+    leaveForSignIn();
+    throw sessionEnded();
+  }
+  if (!res.ok || !res.body) unwrap(res.status, parse(await res.text()));
+  return res;
 }

@@ -2,7 +2,7 @@
 // preview (dryRun) and then applied. The file is checked here with the API's own schema first.
 import { useMutation, useQueryClient } from '@/lib/client/query';
 import { bundleSchema, type BundleInput, type BundlePlan } from '@/lib/schemas/bundle';
-import { api } from './api';
+import { api, saveBlob } from './api';
 
 /** The API takes bodies up to 1 MiB; the bundle travels inside `{ bundle, dryRun, apikeys }`. */
 export const MAX_BUNDLE_BYTES = 1024 * 1024 - 16 * 1024;
@@ -16,15 +16,8 @@ export function bundleFileName(squadName: string): string {
 /** Reads the squad's bundle and saves it as a JSON file through the browser. */
 export async function downloadSquadBundle(id: string, squadName: string): Promise<string> {
   const bundle = await api<unknown>(`/squads/${encodeURIComponent(id)}/bundle`);
-  const url = URL.createObjectURL(new Blob([`${JSON.stringify(bundle, null, 2)}\n`], { type: 'application/json' }));
   const name = bundleFileName(squadName);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([`${JSON.stringify(bundle, null, 2)}\n`], { type: 'application/json' }), name);
   return name;
 }
 

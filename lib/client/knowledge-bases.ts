@@ -4,7 +4,7 @@
 // the stored record and sends it back whole with `enabled` flipped.
 import { useMutation, useQueryClient } from '@/lib/client/query';
 import type { KnowledgeBaseRecord } from '@/lib/schemas/knowledge-base';
-import { api } from './api';
+import { api, apiDownload } from './api';
 import { defineResource } from './resource';
 import { formatBytes, KNOWLEDGE_BASES, type KnowledgeBaseBody } from './resource-list';
 
@@ -26,6 +26,9 @@ export function fileProblem(file: File): string | null {
 }
 
 /** Uploads a file's bytes; `onProgress` gets 0…1 while they are sent. Answers the updated record. */
+/** Saves the stored file of a file base (GET /knowledge-bases/{id}/file) as `filename`. */
+export const downloadFile = (id: string, filename: string): Promise<void> => apiDownload(`${base.itemPath(id)}/file`, filename);
+
 export function useUploadFile() {
   const client = useQueryClient();
   return useMutation({

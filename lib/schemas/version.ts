@@ -1,6 +1,7 @@
 // Resource versions (decision 013): the query strings and path numbers of /api/{kind}/{id}/versions…
 import { z } from 'zod';
 import { answerRecord } from './keyed';
+import { VERSION_ACTIONS } from '../versions/diff';
 
 const MAX_VERSION = 2_147_483_647;
 
@@ -13,18 +14,22 @@ export const versionNumber = z
   .transform(Number)
   .pipe(z.number().int().min(1, 'must be a version number (1, 2, 3…)').max(MAX_VERSION, 'must be a version number (1, 2, 3…)'));
 
-/** GET /api/{kind}/{id}/versions: `limit` 1–100 (default 20), `last` the previous page's `next`. */
-export const versionsQuery = z.object({
-  limit: z
+/** A page size in a query string: digits, 1–100, `fallback` when absent (versions, activity). */
+export const pageLimit = (fallback: number) =>
+  z
     .string()
     .trim()
     .max(10, 'must be a whole number between 1 and 100')
     .regex(/^\d+$/, 'must be a whole number between 1 and 100')
     .transform(Number)
     .pipe(z.number().int().min(1, 'must be between 1 and 100').max(100, 'must be between 1 and 100'))
-    .default(20),
-  last: z.string().trim().max(200, 'is not a cursor from a previous "next"').optional(),
-});
+    .default(fallback);
+
+/** A previous page's `next`, given back as `last`. */
+export const pageCursor = z.string().trim().max(200, 'is not a cursor from a previous "next"').optional();
+
+/** GET /api/{kind}/{id}/versions: `limit` 1–100 (default 20), `last` the previous page's `next`. */
+export const versionsQuery = z.object({ limit: pageLimit(20), last: pageCursor });
 
 /** GET /api/{kind}/{id}/versions/diff?from=&to= */
 export const diffQuery = z.object({
@@ -36,7 +41,7 @@ export const diffQuery = z.object({
 /** Answer records (the OpenAPI document and the response checks read them). */
 export const versionSummaryRecord = z.object({
   version: z.number().int(),
-  action: z.enum(['created', 'updated', 'enabled', 'disabled', 'deleted', 'restored']),
+  action: z.enum(VERSION_ACTIONS),
   responsible: z.string(),
   responsibleId: z.string(),
   date: z.string(),

@@ -1,29 +1,12 @@
 // Activity (D12): who did what. One row per resource change (written in the change's own
 // transaction, beside its version) and per security event, with the actor and the request's
 // address and user agent (from the request context server.ts sets; a command-line actor has none).
+import type { ActivityAction } from '../schemas/activity';
 import type { Actor } from './actor';
 import type { Tx } from './db';
 import { requestContext } from './request-context';
 import { insertSql } from './store/sql';
 import { newId } from './ids';
-
-/** D12's security events (resource changes carry their version's action instead). */
-export const SECURITY_ACTIONS = [
-  'signed-in',
-  'sign-in-failed',
-  'signed-out',
-  'password-changed',
-  'password-reset',
-  'member-invited',
-  'member-joined',
-  'member-changed',
-  'member-removed',
-  'invitation-revoked',
-  'api-key-created',
-  'api-key-revoked',
-  'bundle-imported',
-] as const;
-export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
 
 /** Who an event names: a member, an API key, or the command line (`system`); `id` null for a failed sign-in. */
 export type ActivityActor = { kind: 'user' | 'apiKey' | 'system'; id: string | null; name: string };
@@ -31,7 +14,8 @@ export type ActivityActor = { kind: 'user' | 'apiKey' | 'system'; id: string | n
 export type ActivityEventInput = {
   companyId: string;
   actor: ActivityActor;
-  action: string;
+  /** A version's action for a resource change, else one of D12's security events (lib/schemas/activity). */
+  action: ActivityAction;
   kind?: string;
   resourceId?: string;
   resourceName?: string;
@@ -40,6 +24,9 @@ export type ActivityEventInput = {
   sectors?: string[];
   at?: Date;
 };
+
+/** The command line (`npm run company:*`, `npm run user`): D12's `system` actor. */
+export const COMMAND_LINE: ActivityActor = { kind: 'system', id: null, name: 'command line' };
 
 export const activityActorOf = (actor: Actor): ActivityActor => ({ kind: actor.kind, id: actor.id, name: actor.name });
 

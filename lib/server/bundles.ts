@@ -20,6 +20,7 @@ import {
 } from '../schemas/bundle';
 import type { SquadAgentSlot } from '../schemas/squad';
 import type { ToolMcp } from '../schemas/tool';
+import { activityActorOf, recordActivity } from './activity';
 import { createAgentInTx, findAgents } from './agents';
 import { aiModelRecord, createModelInTx } from './ai-models';
 import type { Actor } from './auth/tokens';
@@ -282,6 +283,9 @@ export async function importBundle(actor: Actor, body: BundleImportBody): Promis
     });
     plan.items.find((i) => i.kind === 'squad')!.id = squad.id;
     for (const file of plan.filesMissing) file.id = ids.knowledgeBase.get(file.ref) ?? null;
+    // D12: the import itself, named by the squad it made (each resource also has its `created` event).
+    const sectors = bundle.squad.sectors;
+    await recordActivity(tx, { companyId: actor.companyId, actor: activityActorOf(actor), action: 'bundle-imported', kind: 'squads', resourceId: squad.id, resourceName: bundle.squad.name, sectors });
     return { ...plan, squad: { id: squad.id, name: bundle.squad.name } };
   }).catch(rethrowPrismaError('Bundle'));
 }

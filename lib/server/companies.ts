@@ -2,6 +2,7 @@
 import { notFound } from '../errors';
 import type { ApiKeyRecord } from '../schemas/auth';
 import type { CompanyRecord, CompanyUpdateInput } from '../schemas/company';
+import { COMMAND_LINE, recordActivity, type ActivityActor } from './activity';
 import { rethrowPrismaError } from './prisma-errors';
 import { sha256 } from './crypto';
 import { db, loadDatabase, transaction, type Tx } from './db';
@@ -58,8 +59,12 @@ export async function listCompanies() {
   return rows.map(toCompany);
 }
 
-export function createApiKey(companyId: string, name: string): Promise<CreatedApiKey> {
-  return transaction((tx) => insertApiKey(tx, companyId, name));
+export function createApiKey(companyId: string, name: string, by: ActivityActor = COMMAND_LINE): Promise<CreatedApiKey> {
+  return transaction(async (tx) => {
+    const key = await insertApiKey(tx, companyId, name);
+    await recordActivity(tx, { companyId, actor: by, action: 'api-key-created', resourceId: key.id, resourceName: key.name });
+    return key;
+  });
 }
 
 export async function listApiKeys(companyId: string): Promise<ApiKeyRecord[]> {
@@ -68,12 +73,13 @@ export async function listApiKeys(companyId: string): Promise<ApiKeyRecord[]> {
 }
 
 /** Revokes a key and every token issued for it. */
-export async function revokeApiKey(companyId: string, id: string): Promise<ApiKeyRecord> {
+export async function revokeApiKey(companyId: string, id: string, by: ActivityActor = COMMAND_LINE): Promise<ApiKeyRecord> {
   const record = await transaction(async (tx) => {
     const row = await tx.apiKey.findFirst({ where: { id, companyId } });
     if (!row) throw notFound('API key');
     const updated = row.revokedAt ? row : await tx.apiKey.update({ where: { id }, data: { revokedAt: new Date() } });
     await retireTokens(tx, { apiKeyId: id });
+    if (!row.revokedAt) await recordActivity(tx, { companyId, actor: by, action: 'api-key-revoked', resourceId: id, resourceName: row.name });
     return toRecord(updated);
   });
   forgetTokens({ apiKeyId: id }); // committed: no lookup can cache the key's tokens as live any more

@@ -11,7 +11,7 @@ import { ApiError, notFound } from '../errors';
 import { atLeast, sectorOutside, type Role } from '../kinds/access';
 import type { MemberRecord, MemberUpdateInput, ProfileUpdateInput } from '../schemas/members';
 import type { SessionRecord } from '../schemas/auth';
-import { activityActorOf, recordActivity, type ActivityActor } from './activity';
+import { activityActorOf, COMMAND_LINE, recordActivity, type ActivityActor } from './activity';
 import { roleOf, stringArray, type Actor } from './actor';
 import { forgetTokens } from './auth/token-cache';
 import { retireTokens } from './auth/tokens';
@@ -23,7 +23,7 @@ export type Manager = { companyId: string; role: Role; sectors: string[]; actor:
 
 export const managerOf = (actor: Actor): Manager => ({ companyId: actor.companyId, role: actor.role, sectors: actor.sectors, actor: activityActorOf(actor) });
 
-export const commandLine = (companyId: string): Manager => ({ companyId, role: 'owner', sectors: [], actor: { kind: 'system', id: null, name: 'command line' } });
+export const commandLine = (companyId: string): Manager => ({ companyId, role: 'owner', sectors: [], actor: COMMAND_LINE });
 
 /** A person's role and sectors (a member, an invitation, or what either is to become). */
 type Grant = { role: Role; sectors: readonly string[] };

@@ -1,11 +1,10 @@
 // Knowledge bases: spec endpoints 13–14, D9's extensions and the file upload, over HTTP against the real server.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createKnowledgeBase, createModel } from './factories';
 import { checkResponse } from './response-check';
-import { baseUrl, call, errorPaths, expectError, newCompany, type ApiResponse, type LooseJson, type TestCompany } from './helpers';
+import { baseUrl, call, errorPaths, expectError, newCompany, serverLog, type ApiResponse, type LooseJson, type TestCompany } from './helpers';
+import { storedBytes, storedExists, storedNames, usesS3 } from './stored-files';
 
 let acme: TestCompany;
 let other: TestCompany;
@@ -43,9 +42,6 @@ async function created(body: unknown, company = acme): Promise<string> {
   return res.body.data.id;
 }
 
-/** The file store the server writes to (FILES_DIR, else DATA_DIR/files). */
-const storedPath = (company: TestCompany, storedName: string) =>
-  path.join(process.env.FILES_DIR || path.join(inject('dataDir'), 'files'), company.id, storedName);
 
 /** PUT /knowledge-bases/{id}/file with any body (FormData, raw bytes, a stream). */
 async function upload(id: string, body: BodyInit | null, options: { token?: string | null; headers?: Record<string, string> } = {}): Promise<ApiResponse> {
@@ -311,7 +307,7 @@ describe('PUT /knowledge-bases/{id}/file', () => {
     expect(record.content).toMatch(STORED_NAME);
     expect(record.content.endsWith('.md')).toBe(true);
     expect((await get(id)).body.data).toEqual(record);
-    expect(readFileSync(storedPath(acme, record.content), 'utf8')).toBe(bytes);
+    expect((await storedBytes(acme.id, record.content))?.toString('utf8')).toBe(bytes);
   });
 
   it('a new upload replaces the stored file; a client path in the file name never becomes a path', async () => {
@@ -323,8 +319,8 @@ describe('PUT /knowledge-bases/{id}/file', () => {
     expect(second.status).toBe(200);
     expect(second.body.data).toMatchObject({ filename: 'passwd', fileSize: 7 });
     expect(second.body.data.content).toMatch(STORED_NAME);
-    expect(existsSync(storedPath(company, first.content))).toBe(false);
-    expect(readdirSync(path.dirname(storedPath(company, 'x')))).toEqual([second.body.data.content]);
+    expect(await storedExists(company.id, first.content)).toBe(false);
+    expect(await storedNames(company.id)).toEqual([second.body.data.content]);
   });
 
   it('PUT of the record keeps the stored file unless a different filename or another type replaces it', async () => {
@@ -335,17 +331,17 @@ describe('PUT /knowledge-bases/{id}/file', () => {
     const kept = await put(id, { knowledgeBase: fileFields({ name: 'Renamed', content: 'ignored' }) }, company);
     expect(kept.body.data).toMatchObject({ name: 'Renamed', content: uploaded.content, filename: 'a.txt', fileSize: 3 });
     expect((await put(id, { knowledgeBase: fileFields(), filename: 'a.txt' }, company)).body.data).toMatchObject({ content: uploaded.content, fileSize: 3 });
-    expect(existsSync(storedPath(company, uploaded.content))).toBe(true);
+    expect(await storedExists(company.id, uploaded.content)).toBe(true);
     // A different filename announces a new file: the old bytes go, content waits for the upload.
     const renamed = await put(id, { knowledgeBase: fileFields(), filename: 'b.txt' }, company);
     expect(renamed.body.data).toMatchObject({ content: '', filename: 'b.txt', fileSize: null });
-    expect(existsSync(storedPath(company, uploaded.content))).toBe(false);
+    expect(await storedExists(company.id, uploaded.content)).toBe(false);
     // Switching to another type drops the file and the file fields.
     const again = (await upload(id, formWith('file', 'xyz'), { token: company.token })).body.data;
     expect(again).toMatchObject({ filename: 'b.txt', fileSize: 3 });
     const toText = await put(id, { knowledgeBase: kbFields(), filename: 'c.txt' }, company);
     expect(toText.body.data).toMatchObject({ type: 'text', content: 'Always be kind.', filename: null, fileSize: null });
-    expect(existsSync(storedPath(company, again.content))).toBe(false);
+    expect(await storedExists(company.id, again.content)).toBe(false);
   });
 
   it('accepts exactly 20 MiB', async () => {
@@ -363,8 +359,7 @@ describe('PUT /knowledge-bases/{id}/file', () => {
     const { body, contentType } = chunkedMultipart(21 * MiB);
     expectError(await upload(id, body, { token: company.token, headers: { 'content-type': contentType } }), 413);
     expect((await get(id, company)).body.data).toMatchObject({ content: '', fileSize: null });
-    const dir = path.dirname(storedPath(company, 'x'));
-    expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
+    expect(await storedNames(company.id)).toEqual([]);
     // The refused uploads leave the client able to upload again.
     expect((await upload(id, formWith('file', 'small', 'small.bin'), { token: company.token })).body.data).toMatchObject({ filename: 'small.bin', fileSize: 5 });
   });
@@ -376,7 +371,7 @@ describe('PUT /knowledge-bases/{id}/file', () => {
     const res = await upload(id, body, { token: company.token, headers: { 'content-type': contentType } });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toMatchObject({ filename: 'big.bin', fileSize: 3 * MiB + 17 });
-    expect(readFileSync(storedPath(company, res.body.data.content)).equals(Buffer.alloc(3 * MiB + 17, 0x61))).toBe(true);
+    expect((await storedBytes(company.id, res.body.data.content))?.equals(Buffer.alloc(3 * MiB + 17, 0x61))).toBe(true);
   });
 
   it('answers 415 when not multipart, 400 without the field or with a broken body, 400 for a url base', async () => {
@@ -428,7 +423,7 @@ describe('uploads: refused before the body, and never holding up other requests'
     expect((await get(foreign, other)).body.data).toMatchObject({ content: '', fileSize: null });
   });
 
-  it('keeps a trivial request fast (< 1 s) while several multi-MiB uploads are in flight', async () => {
+  it('answers trivial requests while several multi-MiB uploads are in flight (order, not time: speed is bench:mixed\'s)', async () => {
     const company = await newCompany();
     const ids = await Promise.all(Array.from({ length: 6 }, (_, i) => created({ knowledgeBase: fileFields(), filename: `load-${i}.bin` }, company)));
     const bytes = new Uint8Array(8 * MiB).fill(0x63);
@@ -440,23 +435,27 @@ describe('uploads: refused before the body, and never holding up other requests'
         return statuses;
       }),
     ).finally(() => (uploading = false));
-    const latencies: number[] = [];
+    // Trivial requests answered before the last upload finished: none waits for the uploads.
+    let answeredDuringUploads = 0;
     while (uploading) {
-      const started = performance.now();
       const res = await call('/tools/availables', { token: company.token });
-      latencies.push(performance.now() - started);
       expect(res.status).toBe(200);
+      if (uploading) answeredDuringUploads++;
       await new Promise((r) => setTimeout(r, 20));
     }
     expect((await uploads).flat()).toEqual(Array(12).fill(200));
-    expect(latencies.length).toBeGreaterThan(3);
-    expect(Math.max(...latencies)).toBeLessThan(1000);
+    expect(answeredDuringUploads).toBeGreaterThan(3);
   });
 
-  it.skipIf(!!process.env.FILES_DIR)('removes the staging files a crash left behind at start, and nothing else', () => {
-    // global-setup planted them in the file store before it started the server.
-    const dir = path.join(inject('dataDir'), 'files', 'crashed-company');
-    expect(readdirSync(dir).sort()).toEqual(['0b0e5a57-0000-4000-8000-000000000000.txt']);
+  it.skipIf(!!process.env.FILES_DIR)('sweeps at start what a crash left behind, older than an hour, and nothing else', async () => {
+    // global-setup planted the leftovers in the store before it started the server; the sweep
+    // runs behind the start and logs its line when done.
+    for (let i = 0; i < 600 && !serverLog().includes('[files] sweep of'); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(serverLog()).toMatch(/\[files\] sweep of .*: 1 orphaned file\(s\) and \d+ unfinished upload\(s\) removed/);
+    expect(await storedNames('crashed-company')).toEqual(
+      usesS3() ? ['0b0e5a57-0000-4000-8000-000000000000.txt'] : ['.upload-6f1c2d3e-0000-4000-8000-000000000004', '0b0e5a57-0000-4000-8000-000000000000.txt'],
+    );
+    if (!usesS3()) expect(serverLog()).toMatch(/\[files\] sweep of .*: 1 orphaned file\(s\) and 2 unfinished upload\(s\) removed/);
   });
 });
 
@@ -497,11 +496,11 @@ describe('DELETE /knowledge-bases/{id}', () => {
     const company = await newCompany();
     const id = await created({ knowledgeBase: fileFields(), filename: 'gone.txt' }, company);
     const { content } = (await upload(id, formWith('file', 'bye'), { token: company.token })).body.data;
-    expect(existsSync(storedPath(company, content))).toBe(true);
+    expect(await storedExists(company.id, content)).toBe(true);
     const res = await remove(id, company);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'OK', data: { id } });
-    expect(existsSync(storedPath(company, content))).toBe(false);
+    expect(await storedExists(company.id, content)).toBe(false);
     expectError(await get(id, company), 404);
     expectError(await remove(id, company), 404);
   });

@@ -5,7 +5,7 @@
 // The unlimited key of the same company sees everything, before and after (the record cache).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createKnowledgeBase, createModel, createSquad, createTool, agentBody } from './factories';
-import { call, expectError, newCompany, type ApiResponse, type LooseJson, type TestCompany } from './helpers';
+import { baseUrl, call, expectError, newCompany, type ApiResponse, type LooseJson, type TestCompany } from './helpers';
 
 type Json = Record<string, LooseJson>;
 
@@ -292,5 +292,34 @@ describe('writes of a sector-limited key', () => {
     expect(res.status, res.text).toBe(201);
     expectError(await call(`/tools/${res.body.data.id}`, { token: limited }), 404);
     expect((await call(`/tools/${res.body.data.id}`, { token: acme.token })).status).toBe(200);
+  });
+});
+
+describe('knowledge-base files of a sector-limited key', () => {
+  it('downloads a file of its own sector, and meets another sector\'s file as a 404', async () => {
+    const upload = async (sectors: string[]): Promise<string> => {
+      const created = await call('/knowledge-bases', {
+        method: 'POST',
+        token: acme.token,
+        body: { knowledgeBase: { name: `File ${sectors[0]}`, description: 'a file', enabled: true, sectors, content: '', type: 'file', multimodal: false, tags: [] }, filename: 'notes.txt' },
+      });
+      expect(created.status, created.text).toBe(201);
+      const form = new FormData();
+      form.append('file', new Blob([`for ${sectors[0]}`]), 'notes.txt');
+      const put = await fetch(`${baseUrl()}/api/knowledge-bases/${created.body.data.id}/file`, { method: 'PUT', headers: { authorization: acme.token }, body: form });
+      expect(put.status, await put.clone().text()).toBe(200);
+      return created.body.data.id;
+    };
+    const [supportFile, financeFile] = [await upload(['support']), await upload(['finance'])];
+    const download = (id: string, token: string) => fetch(`${baseUrl()}/api/knowledge-bases/${id}/file`, { headers: { authorization: token } });
+    const own = await download(supportFile, limited);
+    expect(own.status).toBe(200);
+    expect(await own.text()).toBe('for support');
+    const hidden = await download(financeFile, limited);
+    expect(hidden.status).toBe(404);
+    expect(await hidden.json()).toMatchObject({ status: 'ERROR', data: null });
+    const unlimited = await download(financeFile, acme.token);
+    expect(unlimited.status).toBe(200);
+    expect(await unlimited.text()).toBe('for finance');
   });
 });

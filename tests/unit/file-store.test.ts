@@ -1,29 +1,31 @@
-// The file store's staging files (lib/server/files.ts) and the streaming multipart reader
+// The local file store's staging files (lib/server/files/local.ts) and the streaming multipart reader
 // (lib/server/knowledge-bases/upload.ts), against a temporary folder: no server, no database.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/errors';
-import { removeStagingFiles, stageFile, storedFilePath } from '@/lib/server/files';
+import { localFileStore } from '@/lib/server/files/local';
+import type { FileStore } from '@/lib/server/files';
 import { receiveFile, uploadHeaders } from '@/lib/server/knowledge-bases/upload';
 
 let root: string;
-const previousFilesDir = process.env.FILES_DIR;
+let store: FileStore;
+const storedFilePath = (companyId: string, name: string) => path.join(root, companyId, name);
+const HOUR = 3600_000;
+const old = new Date(Date.now() - 2 * HOUR);
 
 beforeAll(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'aoc-files-'));
-  process.env.FILES_DIR = root;
+  store = localFileStore(root);
 });
 
 afterAll(() => {
-  if (previousFilesDir === undefined) delete process.env.FILES_DIR;
-  else process.env.FILES_DIR = previousFilesDir;
   rmSync(root, { recursive: true, force: true });
 });
 
-describe('removeStagingFiles', () => {
-  it('removes every .upload-* file of every company folder and nothing else', async () => {
+describe('removeUnfinished', () => {
+  it('removes the .upload-* files older than the bound, of every company folder, and nothing else', async () => {
     const store = mkdtempSync(path.join(os.tmpdir(), 'aoc-crash-'));
     try {
       mkdirSync(path.join(store, 'company-a'));
@@ -34,24 +36,30 @@ describe('removeStagingFiles', () => {
       writeFileSync(path.join(store, 'company-b', '.upload-3'), 'partial');
       writeFileSync(path.join(store, 'company-b', 'upload-4.txt'), 'stored, not staging');
       writeFileSync(path.join(store, '.upload-at-the-top'), 'not in a company folder: left alone');
-      expect(await removeStagingFiles(store)).toBe(3);
+      for (const [folder, name] of [['company-a', '.upload-1'], ['company-a', '.upload-2'], ['company-a', 'kept.pdf'], ['company-b', '.upload-3'], ['company-b', 'upload-4.txt']]) {
+        utimesSync(path.join(store, folder, name), old, old);
+      }
+      // An upload under way (fresh) stays.
+      writeFileSync(path.join(store, 'company-b', '.upload-5'), 'under way');
+      const crashed = localFileStore(store);
+      expect(await crashed.removeUnfinished(new Date(Date.now() - HOUR))).toBe(3);
       expect(readdirSync(path.join(store, 'company-a'))).toEqual(['kept.pdf']);
-      expect(readdirSync(path.join(store, 'company-b'))).toEqual(['upload-4.txt']);
+      expect(readdirSync(path.join(store, 'company-b')).sort()).toEqual(['.upload-5', 'upload-4.txt']);
       expect(existsSync(path.join(store, '.upload-at-the-top'))).toBe(true);
-      expect(await removeStagingFiles(store)).toBe(0);
+      expect(await crashed.removeUnfinished(new Date(Date.now() - HOUR))).toBe(0);
     } finally {
       rmSync(store, { recursive: true, force: true });
     }
   });
 
   it('is a no-op when the store does not exist yet', async () => {
-    expect(await removeStagingFiles(path.join(root, 'never-created'))).toBe(0);
+    expect(await localFileStore(path.join(root, 'never-created')).removeUnfinished(new Date())).toBe(0);
   });
 });
 
-describe('stageFile', () => {
+describe('stage', () => {
   it('writes with backpressure, then keep renames the staging file to its stored name', async () => {
-    const staged = await stageFile('company-s');
+    const staged = await store.stage('company-s', '0b0e5a57-0000-4000-8000-000000000001.bin', 'application/octet-stream');
     const chunk = Buffer.alloc(256 * 1024, 7);
     let waits = 0;
     for (let i = 0; i < 24; i++) {
@@ -65,13 +73,13 @@ describe('stageFile', () => {
     expect(waits).toBeGreaterThan(0);
     expect(staged.size).toBe(24 * chunk.length);
     expect(readdirSync(path.join(root, 'company-s'))).toEqual([expect.stringMatching(/^\.upload-/)]);
-    await staged.keep('0b0e5a57-0000-4000-8000-000000000001.bin');
+    await staged.keep();
     expect(readdirSync(path.join(root, 'company-s'))).toEqual(['0b0e5a57-0000-4000-8000-000000000001.bin']);
     expect(readFileSync(storedFilePath('company-s', '0b0e5a57-0000-4000-8000-000000000001.bin')).length).toBe(24 * chunk.length);
   });
 
   it('discard removes the staging file', async () => {
-    const staged = await stageFile('company-d');
+    const staged = await store.stage('company-d', '0b0e5a57-0000-4000-8000-000000000002.bin', 'application/octet-stream');
     await staged.write(Buffer.alloc(1000, 1));
     await staged.discard();
     expect(readdirSync(path.join(root, 'company-d'))).toEqual([]);
@@ -110,9 +118,9 @@ function requestOf(body: Buffer, size: number, headers: Record<string, string> =
 
 async function received(req: Request, limit = 1024 * 1024): Promise<{ bytes: Buffer; filename: string | null }> {
   const { boundary } = uploadHeaders(req, limit);
-  const { staged, filename } = await receiveFile(req, boundary, 'company-m', 'file', limit);
   const name = `0b0e5a57-0000-4000-8000-${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`;
-  await staged.keep(name);
+  const { staged, filename } = await receiveFile(req, boundary, () => store.stage('company-m', name, 'application/octet-stream'), 'file', limit);
+  await staged.keep();
   return { bytes: readFileSync(storedFilePath('company-m', name)), filename };
 }
 

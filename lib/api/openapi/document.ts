@@ -98,7 +98,15 @@ function operationObject(operation: Operation, components: Components) {
       ...(spec.headers
         ? { headers: Object.fromEntries(Object.entries(spec.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) }
         : {}),
-      ...(spec.schema ? { content: { 'application/json': { schema: jsonSchema(spec.schema, 'output', components) } } } : {}),
+      ...(spec.schema || spec.media || spec.file
+        ? {
+            content: {
+              ...(spec.schema ? { 'application/json': { schema: jsonSchema(spec.schema, 'output', components) } } : {}),
+              ...Object.fromEntries(Object.entries(spec.media ?? {}).map(([type, description]) => [type, { schema: { type: 'string', description } }])),
+              ...(spec.file ? { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream', description: spec.file } } } : {}),
+            },
+          }
+        : {}),
     });
   }
   for (const status of errorStatuses(operation)) if (!responses.has(String(status))) responses.set(String(status), errorResponseRef(status));

@@ -45,6 +45,7 @@ import { squadHistoryQuery, squadInput, squadRecord } from '../../schemas/squad'
 import { squadHistoryRecord } from '../../schemas/squad';
 import { availableToolType, toolCreateBody, toolRecord, toolUpdateBody } from '../../schemas/tool';
 import { bundleDocument, bundleImportBody, bundlePlan } from '../../schemas/bundle';
+import { ACTIVITY_CSV_COLUMNS, activityPageRecord, activityQuery, activitySettingsBody, activitySettingsRecord } from '../../schemas/activity';
 import { usageRecord } from '../../schemas/usage';
 import { diffQuery, kindHistoryPageRecord, versionDetailRecord, versionDiffRecord, versionPageRecord, versionsQuery } from '../../schemas/version';
 import { kind, KINDS, withArticle, type Kind } from '../../kinds';
@@ -61,7 +62,15 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  */
 export type Auth = 'token' | 'apiKey' | 'console' | 'none';
 
-export type ResponseSpec = { description: string; schema?: ZodType; headers?: Record<string, string> };
+export type ResponseSpec = {
+  description: string;
+  schema?: ZodType;
+  headers?: Record<string, string>;
+  /** Other media types the same status may answer (a streamed export), each with its description. */
+  media?: Record<string, string>;
+  /** A file's bytes instead of JSON (the media types it may be sent as). */
+  file?: string;
+};
 
 export type Operation = {
   method: HttpMethod;
@@ -148,6 +157,7 @@ const SESSION = 'Console session';
 const KEYS = 'API keys';
 const MEMBERS = 'Members';
 const BUNDLES = 'Bundles';
+const ACTIVITY = 'Activity';
 const SERVICE = 'Service';
 
 /** A restore answers like the kind's detail GET (lib/kinds: its envelope, wrapper and ETag). */
@@ -672,6 +682,21 @@ export const OPERATIONS: Operation[] = [
     headers: [IF_MATCH],
     responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('an agent') },
   }),
+  op('GET /knowledge-bases/{id}/file', {
+    tag: KBS,
+    auth: 'token',
+    summary: 'Download the file of a file knowledge base',
+    description: 'The bytes last uploaded with PUT /knowledge-bases/{id}/file, streamed from the file store (local disk or S3, D13). 404 when the base has no file yet.',
+    responses: {
+      200: {
+        description: 'The file',
+        file: 'The type follows the file name\'s extension (e.g. `application/pdf`, `text/plain; charset=utf-8`), else `application/octet-stream`.',
+        headers: {
+          'content-disposition': '`attachment; filename="…"` with the name it was uploaded under (an ASCII fallback), plus `filename*=UTF-8\'\'…` (RFC 5987) when the name is not plain ASCII.',
+        },
+      },
+    },
+  }),
   op('PUT /knowledge-bases/{id}/file', {
     tag: KBS,
     auth: 'token',
@@ -778,5 +803,41 @@ export const OPERATIONS: Operation[] = [
       201: { description: 'Applied: the plan with the ids created, and the new squad', schema: ok(bundlePlan) },
     },
     errors: [409, 422],
+  }),
+
+  // Activity (D12)
+  op('GET /activity', {
+    tag: ACTIVITY,
+    auth: 'token',
+    summary: 'Who did what: resource changes and security events, newest first',
+    description:
+      'Admin and owner only. One page of `{ items, next }`; pass `next` back as `last` (`""` on the last page). Pages never repeat or skip an event while others are written. Filters combine; `from` is inclusive, `to` exclusive; an unknown `kind` or `action` is a 400. Optional item fields are left out when the event has none. A sector-limited caller sees the events of resources sharing one of its sectors, and the security events it made itself. `format=csv` (columns ' +
+      ACTIVITY_CSV_COLUMNS.join(', ') +
+      "; a cell starting with = + - @ is prefixed with ') or `format=jsonl` streams every matching event (no paging).",
+    query: activityQuery,
+    responses: {
+      200: {
+        description: 'One page; or, with `format`, every matching event',
+        schema: ok(activityPageRecord),
+        media: { 'text/csv': 'format=csv: a header line, then one line per event', 'application/x-ndjson': 'format=jsonl: one item per line' },
+      },
+    },
+    errors: [403],
+  }),
+  op('GET /activity/settings', {
+    tag: ACTIVITY,
+    auth: 'token',
+    summary: "The activity's retention",
+    responses: { 200: { description: 'Days events are kept (null: for ever)', schema: ok(activitySettingsRecord) } },
+    errors: [403],
+  }),
+  op('PUT /activity/settings', {
+    tag: ACTIVITY,
+    auth: 'token',
+    summary: "Set the activity's retention",
+    description: '`retentionDays` 1–3650, or null to keep events for ever. Older events are removed at once, then daily. Admin and owner, not limited to sectors.',
+    body: { schema: activitySettingsBody },
+    responses: { 200: { description: 'The new setting', schema: ok(activitySettingsRecord) } },
+    errors: [403],
   }),
 ];

@@ -16,7 +16,7 @@ import { assertChanged, lockResource, unlessUnchanged, type Versioned } from '..
 import { assertWritable, childIds, inTransaction, insertSql, recordStore, visibleIds, writeChecked, type Scope, type WriteCheck } from '../store';
 import type { ListPage, PageRequest } from '../list-page';
 import type { Prisma as Sql } from '../prisma-values';
-import { recordVersion, versionInsert, type RecordOptions, type VersionAction } from '../versions';
+import { recordVersion, versionInserts, type RecordOptions, type VersionAction } from '../versions';
 
 const LIST_ORDER: Prisma.AgentOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
@@ -155,7 +155,7 @@ function agentInserts(actor: Actor, input: AgentInput): { id: string; statements
     );
   }
   statements.push(historyInsert(actor, row.id, 'created agent', now));
-  statements.push(versionInsert(actor, 'agents', row.id, 1, 'created', toRecord(row, input.tools, input.knowledgeBases), now));
+  statements.push(...versionInserts(actor, 'agents', row.id, 1, 'created', toRecord(row, input.tools, input.knowledgeBases), now));
   return { id: row.id, statements };
 }
 

@@ -1,14 +1,15 @@
 // Knowledge bases over Prisma (D9): every query is confined to the caller's company. A `file`
 // base's bytes live in the file store (../files); `content` holds the stored file's name.
 // Knowledge bases keep no history (the spec lists none) but do keep versions (decision 013).
-import { invalidField, notFound } from '../../errors';
+import type { Readable } from 'node:stream';
+import { ApiError, invalidField, notFound } from '../../errors';
 import { knowledgeBaseRecord, type KnowledgeBaseInput, type KnowledgeBaseRecord } from '../../schemas/knowledge-base';
 import type { Actor } from '../auth/tokens';
 import { MAX_FILE_BYTES } from '../config';
 import { db, transaction, type Tx } from '../db';
 import { rethrowPrismaError } from '../prisma-errors';
 import { assertUnused } from '../usage';
-import { newStoredName, removeStoredFile } from '../files';
+import { contentTypeFor, fileStore, newStoredName, removeStoredFile } from '../files';
 import { receiveFile, uploadHeaders } from './upload';
 import { recordVersion, type VersionAction } from '../versions';
 import { assertChanged, lockResource, unlessUnchanged, type Versioned } from '../concurrency';
@@ -169,25 +170,48 @@ export async function uploadKnowledgeBaseFile(actor: Actor, id: string, req: Req
   if (!before || !visibleRow(actor, before)) throw notFound('Knowledge base');
   assertWritable(actor, before.sectors);
   assertFileType(before);
-  const { staged, filename } = await receiveFile(req, boundary, actor.companyId, 'file', MAX_FILE_BYTES);
-  let storedName: string | null = null;
+  const store = await fileStore();
+  const { staged, filename } = await receiveFile(
+    req,
+    boundary,
+    (partName) => {
+      const name = partName ?? before.filename;
+      return store.stage(actor.companyId, newStoredName(name), contentTypeFor(name));
+    },
+    'file',
+    MAX_FILE_BYTES,
+  );
   try {
-    storedName = newStoredName(filename ?? before.filename);
-    await staged.keep(storedName);
-    const content = storedName;
+    await staged.keep();
+    const content = staged.storedName;
     // The base may have changed or gone while the body arrived: changeRow checks it again.
     const { row, dropped } = await changeRow(actor, id, (current) => {
       assertFileType(current);
       return { content, filename: filename ?? current.filename, fileSize: staged.size };
     });
-    storedName = null;
     await removeStoredFile(actor.companyId, dropped);
     return toRecord(row);
   } catch (error) {
     await staged.discard();
-    await removeStoredFile(actor.companyId, storedName);
     throw error;
   }
+}
+
+/**
+ * GET /knowledge-bases/{id}/file: the stored file of a file base as a stream, with its size, the
+ * name it was uploaded under and its type; 404 when the base is unknown (or another company's),
+ * has no file yet, or the store no longer has it.
+ */
+export async function readKnowledgeBaseFile(scope: Scope, id: string): Promise<{ body: Readable; size: number; filename: string; contentType: string }> {
+  const { companyId } = scope;
+  const row = await db().knowledgeBase.findFirst({ where: { id, companyId }, select: { type: true, content: true, filename: true, sectors: true } });
+  // A sector-limited caller meets a base outside its sectors as a 404, as every other read (D11).
+  if (!row || !visibleRow(scope, row)) throw notFound('Knowledge base');
+  const stored = storedFileOf(row);
+  const file = stored ? await (await fileStore()).read(companyId, stored) : null;
+  if (!file) throw new ApiError('not_found', 'This knowledge base has no file: upload one with PUT /api/knowledge-bases/{id}/file');
+  const filename = row.filename || stored!;
+  return { ...file, filename, contentType: contentTypeFor(filename) };
 }
 
 function assertFileType(row: KnowledgeBaseRow): void {

@@ -9,7 +9,7 @@
 // per network chunk, so a busy server does not stretch it to seconds. The multipart parser does
 // one native search per chunk and copies a chunk only when a delimiter may straddle two chunks.
 import { ApiError, invalidField } from '../../errors';
-import { stageFile, type StagedFile } from '../files';
+import type { StagedFile } from '../files';
 
 /** Room for the multipart framing (boundaries, part headers, small fields) beyond the file's own limit. */
 const FRAMING_BYTES = 64 * 1024;
@@ -72,10 +72,11 @@ const tooLarge = (limit: number) => new ApiError('too_large', `The file exceeds 
 const asBuffer = (chunk: Uint8Array): Buffer => Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 
 /**
- * Streams the field `field` of a multipart request (checked by `uploadHeaders`) into a staging
- * file of the company's folder. The caller keeps or discards the staged file.
+ * Streams the field `field` of a multipart request (checked by `uploadHeaders`) into the file
+ * store: `stage` opens the stored file once the part's headers told its file name (the stored
+ * name keeps its extension). The caller keeps or discards the staged file.
  */
-export async function receiveFile(req: Request, boundary: string, companyId: string, field: string, limit: number): Promise<ReceivedFile> {
+export async function receiveFile(req: Request, boundary: string, stage: (filename: string | null) => Promise<StagedFile>, field: string, limit: number): Promise<ReceivedFile> {
   if (!req.body) throw invalidField(field, 'is required (multipart/form-data field "file")');
 
   const delimiter = Buffer.from(`\r\n--${boundary}`);
@@ -92,6 +93,8 @@ export async function receiveFile(req: Request, boundary: string, companyId: str
   let state = 'preamble' as 'preamble' | 'headers' | 'body' | 'epilogue';
   /** A write the staging file asked to wait for (backpressure). */
   let pending: Promise<void> | undefined;
+  /** The file part began: `step` stopped at its first byte until the file is staged. */
+  let stageNeeded = false;
 
   /** Bytes of the file go to the staging file; any other bytes (preamble, other fields, epilogue) only count. */
   const consume = (data: Buffer) => {
@@ -120,11 +123,13 @@ export async function receiveFile(req: Request, boundary: string, companyId: str
         const part = disposition(buf.subarray(CRLF.length, end).toString('utf8'));
         buf = buf.subarray(end + HEADERS_END.length);
         inFilePart = part.name === field && !fileSeen;
+        state = 'body';
         if (inFilePart) {
           fileSeen = true;
           filename = part.filename;
+          stageNeeded = true;
+          return buf;
         }
-        state = 'body';
         continue;
       }
       // preamble or body: look for the next delimiter.
@@ -161,7 +166,6 @@ export async function receiveFile(req: Request, boundary: string, companyId: str
   };
 
   try {
-    staged = await stageFile(companyId);
     for (;;) {
       let chunk: ReadableStreamReadResult<Uint8Array>;
       try {
@@ -172,6 +176,11 @@ export async function receiveFile(req: Request, boundary: string, companyId: str
       if (chunk.done) break;
       const data = asBuffer(chunk.value);
       carry = step(carry.length ? Buffer.concat([carry, data]) : data);
+      if (stageNeeded) {
+        stageNeeded = false;
+        staged = await stage(filename);
+        carry = step(carry);
+      }
       if (pending) {
         const wait = pending;
         pending = undefined;
@@ -179,7 +188,7 @@ export async function receiveFile(req: Request, boundary: string, companyId: str
       }
     }
     if (state !== 'epilogue') throw new ApiError('malformed', 'multipart body is incomplete (no closing boundary)');
-    if (!fileSeen || (filename === null && staged.size === 0)) throw invalidField(field, 'is required (multipart/form-data field "file")');
+    if (!staged || (filename === null && staged.size === 0)) throw invalidField(field, 'is required (multipart/form-data field "file")');
     return { staged, filename };
   } catch (error) {
     await reader.cancel().catch(() => undefined);

@@ -16,6 +16,13 @@ export function jsonArrayHas(column: Prisma.Sql, value: string): Prisma.Sql {
     : Prisma.sql`(json_type(${column}) = 'array' AND EXISTS (SELECT 1 FROM json_each(${column}) AS element WHERE element.type = 'text' AND element.value = ${value}))`;
 }
 
+/** True where `column` holds no JSON array with an element (SQL NULL, JSON null, or `[]`). */
+export function jsonArrayEmpty(column: Prisma.Sql): Prisma.Sql {
+  return isPostgres()
+    ? Prisma.sql`COALESCE(CASE WHEN jsonb_typeof(${column}) = 'array' THEN jsonb_array_length(${column}) END, 0) = 0`
+    : Prisma.sql`COALESCE(CASE WHEN json_type(${column}) = 'array' THEN json_array_length(${column}) END, 0) = 0`;
+}
+
 /**
  * One INSERT of `rows` (all with the same keys, the table's column names) into `table`, every value
  * bound, for the hot writes where Prisma's model API costs several times the statement itself

@@ -8,7 +8,8 @@ import { diffVersions, type VersionAction, type VersionDiff, type VersionKind } 
 import { referencedIds, type RefInfo } from '../../versions/refs';
 import type { KindHistoryPage } from '../../schemas/version';
 import { kind as registryKind } from '../../kinds';
-import { responsibleOf } from '../actor';
+import { activityActorOf, activityInsert } from '../activity';
+import { responsibleOf, stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, type Tx } from '../db';
 import { Prisma } from '../prisma-values';
@@ -71,16 +72,32 @@ export async function recordVersion(
   // Writers of an existing resource hold its lock (../concurrency `lockResource`) from their first
   // statement: the latest version read here is still the latest at their commit.
   const version = options.version ?? (await latestVersion(tx, actor.companyId, kind, resourceId)) + 1;
-  await tx.$executeRaw(versionInsert(actor, kind, resourceId, version, action, state, options.date));
+  for (const statement of versionInserts(actor, kind, resourceId, version, action, state, options.date)) await tx.$executeRaw(statement);
   return version;
 }
 
 /**
- * The INSERT of one version (a plain statement, decision 026: Prisma's createMany spent about
- * 0.6 ms of CPU on this one row), for `recordVersion` and for writes that batch their statements.
+ * The INSERTs of one version and of its activity event (D12: the version's action, the resource's
+ * name and sectors as of this change), plain statements (decision 026: Prisma's createMany spent
+ * about 0.6 ms of CPU on one row), for `recordVersion` and for writes that batch their statements.
+ * Every change of every kind passes here, so every change has its event, in the same transaction.
  */
-export function versionInsert(actor: Actor, kind: VersionKind, resourceId: string, version: number, action: VersionAction, state: object, date = new Date()) {
-  return insertSql('ResourceVersion', [{ companyId: actor.companyId, kind, resourceId, version, action, state, ...responsibleOf(actor), date }], ['state']);
+export function versionInserts(actor: Actor, kind: VersionKind, resourceId: string, version: number, action: VersionAction, state: object, date = new Date()) {
+  const { name, sectors } = state as { name?: unknown; sectors?: unknown };
+  return [
+    insertSql('ResourceVersion', [{ companyId: actor.companyId, kind, resourceId, version, action, state, ...responsibleOf(actor), date }], ['state']),
+    activityInsert({
+      companyId: actor.companyId,
+      actor: activityActorOf(actor),
+      action,
+      kind,
+      resourceId,
+      resourceName: typeof name === 'string' ? name : undefined,
+      version,
+      sectors: stringArray(sectors),
+      at: date,
+    }),
+  ];
 }
 
 /** The first versions written by `backfillVersions` (and nothing else) name this responsible. */
@@ -90,12 +107,15 @@ export const MIGRATION_RESPONSIBLE = { responsible: 'migration', responsibleId: 
 
 const badCursor = () => invalidField('last', 'is not a cursor from a previous "next"');
 
-function encodeCursor(version: number, tag: 'v' | 's' = 'v'): string {
+/** What a cursor counts: a version (`v`), a version row's place (`s`), an activity event's place (`a`). */
+type CursorTag = 'v' | 's' | 'a';
+
+export function encodeCursor(version: number, tag: CursorTag = 'v'): string {
   return Buffer.from(JSON.stringify([tag, version])).toString('base64url');
 }
 
-/** A cursor's number: a version (`v`), or a row's place in the company-wide history (`s`). */
-function decodeCursor(last: string, tag: 'v' | 's' = 'v'): number {
+/** A cursor's number: a version (`v`), or a row's place in the company-wide history (`s`) or activity (`a`). */
+export function decodeCursor(last: string, tag: CursorTag = 'v'): number {
   if (last.length > 100) throw badCursor();
   let parsed: unknown;
   try {
