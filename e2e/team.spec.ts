@@ -222,7 +222,7 @@ test('an editor limited to one sector sees only that sector’s agents', async (
 
 // The screenshots the issue asks for, at a desktop and a phone width, light and dark; copied to
 // SHOTS_DIR when it is set (the engineers' review folder).
-test('members, accept and API keys pages at 1280 and 390 px, light and dark', async ({ page, browser }, testInfo) => {
+test('members, accept, API keys and activity pages at 1280 and 390 px, light and dark', async ({ page, browser }, testInfo) => {
   const url = await invite(page, `shots-${slug()}@acme.test`, 'viewer');
   const signedOut = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const acceptPage = await signedOut.newPage();
@@ -233,6 +233,7 @@ test('members, accept and API keys pages at 1280 and 390 px, light and dark', as
       for (const [name, p, href, ready] of [
         ['members', page, '/settings/members', () => page.getByRole('table', { name: 'Pending invitations' })],
         ['api-keys', page, '/settings/api-keys', () => page.getByRole('heading', { name: 'API keys', exact: true })],
+        ['activity', page, '/activity', () => page.getByRole('heading', { level: 1, name: 'Activity' })],
         ['accept', acceptPage, new URL(url).pathname + new URL(url).search, () => acceptPage.getByRole('heading', { name: 'Join your team' })],
       ] as const) {
         await p.setViewportSize({ width, height: 860 });
