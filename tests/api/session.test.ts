@@ -112,6 +112,8 @@ describe('POST /session/sign-in', () => {
         user: { id: person.id, name: person.name, email: person.email },
         company: { id: person.company.id, name: person.company.name },
         actor: { kind: 'user', id: person.id, name: person.name },
+        role: 'owner',
+        sectors: [],
         expiresIn: 3600,
       },
     });
