@@ -161,6 +161,7 @@ test('an owner invites an editor and a viewer; the viewer sees no edit controls;
   await expect(remove).toHaveAttribute('aria-disabled', 'true');
   await remove.focus();
   await expect(page.getByRole('tooltip', { name: /The last owner cannot be demoted or removed/ })).toBeVisible();
+  await snap(page, testInfo, 'team-last-owner-reason');
   await page.getByRole('button', { name: `Change role or sectors of ${me.name}` }).click();
   await expect(page.getByTestId('change-member').getByLabel('Role', { exact: true })).toBeDisabled();
   await page.getByTestId('change-member').getByRole('button', { name: 'Cancel' }).click();
