@@ -5,7 +5,7 @@ import { expectAccessible, snap, unique } from './fixtures';
 
 test('an API key is created, used, revoked and then refused', async ({ page, playwright, baseURL }, testInfo) => {
   await page.goto('/settings/api-keys');
-  await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API keys', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: 'API keys', exact: true })).toBeVisible();
 
   // The name is required (the API's schema, checked in the form).

@@ -14,7 +14,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   // The card is rendered here, on the server: only the form is client code (decision 028).
   return (
     <AuthCard title="Sign in" subtitle="Manage your company’s agents, squads, tools and models.">
-      <SignInForm next={safeNext(params.next)} signedOut={params['signed-out'] === '1'} />
+      <SignInForm next={safeNext(params.next)} signedOut={params['signed-out'] === '1'} ended={params.ended === '1'} />
     </AuthCard>
   );
 }

@@ -6,9 +6,8 @@ import { VersionHistory } from '@/components/versions/VersionHistory';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { EditAndDelete } from '@/components/ui/DetailActions';
 import { DateTime } from '@/components/ui/DateTime';
-import { DeleteButton } from '@/components/ui/DeleteButton';
 import { UsedBySection } from '@/components/ui/UsedBy';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -58,13 +57,10 @@ export function AgentDetail({ id }: { id: string }) {
         actions={
           <>
             <span className="row small" style={{ gap: 8 }}>
-              <EnableSwitch id={a.id} name={a.name} enabled={a.enabled} useSetEnabled={agents.useSetEnabled} />
+              <EnableSwitch kind="agents" id={a.id} name={a.name} enabled={a.enabled} useSetEnabled={agents.useSetEnabled} />
               <span aria-hidden="true">{a.enabled ? 'Enabled' : 'Disabled'}</span>
             </span>
-            <ButtonLink href={`/agents/${encodeURIComponent(a.id)}/edit`} variant="primary">
-              Edit
-            </ButtonLink>
-            <DeleteButton id={a.id} name={a.name} noun="agent" mutation={remove} usageKind="agents" variant="danger" onDeleted={() => router.push('/agents')} />
+            <EditAndDelete kind="agents" id={a.id} name={a.name} remove={remove} onDeleted={() => router.push('/agents')} />
           </>
         }
       />

@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import { useMemo } from 'react';
 import { Badge, TagList } from '@/components/ui/Badge';
+import { Can } from '@/components/ui/Can';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { DateTime } from '@/components/ui/DateTime';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
@@ -61,7 +62,7 @@ export function AgentsList() {
       key: 'enabled',
       header: 'Enabled',
       sortable: true,
-      cell: (a) => <EnableSwitch id={a.id} name={a.name} enabled={a.enabled} useSetEnabled={agents.useSetEnabled} />,
+      cell: (a) => <EnableSwitch kind="agents" id={a.id} name={a.name} enabled={a.enabled} useSetEnabled={agents.useSetEnabled} />,
     },
     rowActionsColumn({ noun: 'agent', basePath: '/agents', remove }),
   ];
@@ -72,9 +73,11 @@ export function AgentsList() {
         title="Agents"
         description="The AI agents of your company: their model, role, tools and knowledge."
         actions={
-          <ButtonLink variant="primary" href="/agents/new">
-            New agent
-          </ButtonLink>
+          <Can kind="agents" verb="create">
+            <ButtonLink variant="primary" href="/agents/new">
+              New agent
+            </ButtonLink>
+          </Can>
         }
       />
       <ListBody
@@ -93,9 +96,11 @@ export function AgentsList() {
             title="No agents yet"
             icon="◎"
             action={
-              <ButtonLink variant="primary" href="/agents/new">
-                Create your first agent
-              </ButtonLink>
+              <Can kind="agents" verb="create">
+                <ButtonLink variant="primary" href="/agents/new">
+                  Create your first agent
+                </ButtonLink>
+              </Can>
             }
           >
             An agent pairs an AI model with a role, an objective, tools and knowledge.

@@ -6,9 +6,8 @@ import { VersionHistory } from '@/components/versions/VersionHistory';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { EditAndDelete } from '@/components/ui/DetailActions';
 import { DateTime } from '@/components/ui/DateTime';
-import { DeleteButton } from '@/components/ui/DeleteButton';
 import { UsedBySection } from '@/components/ui/UsedBy';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -41,13 +40,10 @@ export function AiModelDetail({ id }: { id: string }) {
         actions={
           <>
             <span className="row small" style={{ gap: 8 }}>
-              <EnableSwitch id={m.id} name={m.name} enabled={m.enabled} useSetEnabled={aiModels.useSetEnabled} />
+              <EnableSwitch kind="ai-models" id={m.id} name={m.name} enabled={m.enabled} useSetEnabled={aiModels.useSetEnabled} />
               <span aria-hidden="true">{m.enabled ? 'Enabled' : 'Disabled'}</span>
             </span>
-            <ButtonLink href={`/ai-models/${encodeURIComponent(m.id)}/edit`} variant="primary">
-              Edit
-            </ButtonLink>
-            <DeleteButton id={m.id} name={m.name} noun="AI model" mutation={remove} usageKind="ai-models" variant="danger" onDeleted={() => router.push('/ai-models')} />
+            <EditAndDelete kind="ai-models" id={m.id} name={m.name} remove={remove} onDeleted={() => router.push('/ai-models')} />
           </>
         }
       />

@@ -5,6 +5,7 @@
 import Link from 'next/link';
 import { useMemo } from 'react';
 import { Badge, TagList } from '@/components/ui/Badge';
+import { Can } from '@/components/ui/Can';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { DateTime } from '@/components/ui/DateTime';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
@@ -76,7 +77,7 @@ export function AiModelsList() {
       key: 'enabled',
       header: 'Enabled',
       sortable: true,
-      cell: (m) => <EnableSwitch id={m.id} name={m.name} enabled={m.enabled} useSetEnabled={aiModels.useSetEnabled} />,
+      cell: (m) => <EnableSwitch kind="ai-models" id={m.id} name={m.name} enabled={m.enabled} useSetEnabled={aiModels.useSetEnabled} />,
     },
     rowActionsColumn({ noun: 'AI model', basePath: '/ai-models', remove }),
   ];
@@ -87,9 +88,11 @@ export function AiModelsList() {
         title="AI models"
         description="The provider models your agents run on, with their keys kept encrypted."
         actions={
-          <ButtonLink variant="primary" href="/ai-models/new">
-            New AI model
-          </ButtonLink>
+          <Can kind="ai-models" verb="create">
+            <ButtonLink variant="primary" href="/ai-models/new">
+              New AI model
+            </ButtonLink>
+          </Can>
         }
       />
       <ListBody
@@ -108,9 +111,11 @@ export function AiModelsList() {
             title="No AI models yet"
             icon="✦"
             action={
-              <ButtonLink variant="primary" href="/ai-models/new">
-                Add your first model
-              </ButtonLink>
+              <Can kind="ai-models" verb="create">
+                <ButtonLink variant="primary" href="/ai-models/new">
+                  Add your first model
+                </ButtonLink>
+              </Can>
             }
           >
             Every agent runs on one of your company’s models: pick a provider, the model id and, where the provider needs one, its key.

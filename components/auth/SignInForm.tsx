@@ -18,7 +18,7 @@ const FIELDS = ['email', 'password'] as const;
 /** lib/schemas/auth's signIn, loaded after the page (./lazy-resolver says why). */
 const resolver = lazyZodResolver<SignInInput>(() => import('@/lib/schemas/auth').then((m) => m.signIn));
 
-export function SignInForm({ next, signedOut }: { next: string; signedOut: boolean }) {
+export function SignInForm({ next, signedOut, ended = false }: { next: string; signedOut: boolean; ended?: boolean }) {
   const router = useRouter();
   const form = useForm<SignInInput>({ resolver, defaultValues: { email: '', password: '' } });
   useEffect(() => {
@@ -54,6 +54,11 @@ export function SignInForm({ next, signedOut }: { next: string; signedOut: boole
       {signedOut && !errors.root?.server && (
         <p className="form-notice" role="status">
           You are signed out.
+        </p>
+      )}
+      {ended && !errors.root?.server && (
+        <p className="form-notice" role="status">
+          Your session has ended: your access may have changed, or you were signed out elsewhere. Sign in again to continue.
         </p>
       )}
       {errors.root?.server && (

@@ -7,18 +7,19 @@
 import { Command } from 'cmdk';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { useRole } from '@/lib/client/access';
 import { KIND_CLIENTS } from '@/lib/client/kinds';
+import type { Role } from '@/lib/kinds/access';
 import { KINDS, type Kind } from '@/lib/kinds';
 import { NAV } from './nav';
 import { searchEntries, toEntries, type PaletteEntry } from './palette-search';
 
-const PAGES: { name: string; href: string }[] = [
-  ...NAV.map((item) => ({ name: item.label, href: item.href })),
-  { name: 'API keys', href: '/settings/api-keys' },
-  ...KINDS.map((k) => ({ name: `New ${k.singular}`, href: `/${k.key}/new` })),
+const PAGES: { name: string; href: string; need: Role }[] = [
+  ...NAV.map((item) => ({ name: item.label, href: item.href, need: item.need })),
+  ...KINDS.map((k) => ({ name: `New ${k.singular}`, href: `/${k.key}/new`, need: k.roles.create })),
 ];
 
-const PAGE_ENTRIES: PaletteEntry[] = PAGES.map((p) => ({ key: `page:${p.href}`, kind: 'Page', name: p.name, lower: p.name.toLowerCase(), href: p.href }));
+const PAGE_ENTRIES = PAGES.map((p) => ({ need: p.need, entry: { key: `page:${p.href}`, kind: 'Page', name: p.name, lower: p.name.toLowerCase(), href: p.href } satisfies PaletteEntry }));
 
 /** Each list's entries, made once per answer (react-query keeps an unchanged answer the same array). */
 const ENTRIES = new WeakMap<readonly { id: string; name: string }[], PaletteEntry[]>();
@@ -33,6 +34,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const router = useRouter();
   const [query, setQuery] = useState('');
+  const access = useRole();
   // One list per kind, always in the registry's order (KINDS never changes while the page runs).
   const lists = KINDS.map((k) => ({ kind: k, q: KIND_CLIENTS[k.key].useList() }));
 
@@ -42,7 +44,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     dialog?.querySelector<HTMLInputElement>('input')?.focus();
   }, []);
 
-  const all = [...KINDS.flatMap((k, i) => entriesOf(k, lists[i].q.data)), ...PAGE_ENTRIES];
+  const all = [...KINDS.flatMap((k, i) => entriesOf(k, lists[i].q.data)), ...PAGE_ENTRIES.filter((p) => access.reaches(p.need)).map((p) => p.entry)];
   const { shown, total } = searchEntries(all, query);
   const loading = lists.some((l) => l.q.isPending);
   const failed = lists.filter((l) => l.q.isError);

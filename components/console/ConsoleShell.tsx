@@ -10,7 +10,9 @@ import { Button } from '@/components/ui/Button';
 import { useSession, useSignOut } from '@/lib/client/session';
 import './everyday.css';
 import { useConsoleOverlays } from './KeyboardShortcuts';
-import { NAV } from './nav';
+import { useRole } from '@/lib/client/access';
+import { FORBIDDEN_EVENT } from '@/lib/client/api-error';
+import { NAV, navFor } from './nav';
 import { ThemeToggle } from './ThemeToggle';
 
 export { NAV };
@@ -62,6 +64,18 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
     setMenuOpen(false);
   }
   const overlays = useConsoleOverlays();
+  const access = useRole();
+  const nav = navFor(access.reaches);
+  // The page's entry: the most specific one that holds it (/settings/members is Members, not Settings).
+  const here = nav.filter((item) => pathname === item.href || (item.href !== '/' && pathname.startsWith(`${item.href}/`))).sort((a, b) => b.href.length - a.href.length)[0];
+  // A 403 may mean the role or sectors changed since the session was read: read it again, so the
+  // console hides what is no longer allowed (lib/client/api.ts dispatches the event).
+  const refetchSession = session.refetch;
+  useEffect(() => {
+    const reread = () => void refetchSession();
+    window.addEventListener(FORBIDDEN_EVENT, reread);
+    return () => window.removeEventListener(FORBIDDEN_EVENT, reread);
+  }, [refetchSession]);
   usePrefetchNavigation();
 
   const onSignOut = () => signOut.mutate(undefined, { onError: (error) => toast.error(`Could not sign out: ${error.message}`) });
@@ -103,8 +117,8 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         <div className="sidebar-panel" id="console-menu">
           <nav className="nav" aria-label="Main">
             <ul>
-              {NAV.map((item) => {
-                const current = pathname === item.href || (item.href !== '/' && pathname.startsWith(`${item.href}/`));
+              {nav.map((item) => {
+                const current = item === here;
                 return (
                   <li key={item.href}>
                     <Link href={item.href} aria-current={current ? 'page' : undefined} prefetch={false}>

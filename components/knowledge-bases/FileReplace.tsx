@@ -4,6 +4,7 @@
 // stays when it is done.
 import { useId, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
+import { useCan } from '@/lib/client/access';
 import { Button } from '@/components/ui/Button';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { downloadFile, fileProblem, formatBytes, useUploadFile } from '@/lib/client/knowledge-bases';
@@ -18,6 +19,7 @@ export function FileReplace({ kb }: { kb: KnowledgeBaseRecord }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [downloading, setDownloading] = useState(false);
   const hasFile = Boolean(kb.content);
+  const mayUpload = useCan('knowledge-bases', 'upload');
 
   const download = () => {
     const name = kb.filename ?? kb.content;
@@ -74,40 +76,44 @@ export function FileReplace({ kb }: { kb: KnowledgeBaseRecord }) {
       ) : (
         <p className="callout">{kb.filename ? `“${kb.filename}” has not been uploaded yet.` : 'No file has been uploaded yet.'} Agents cannot read this knowledge base until it has one.</p>
       )}
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-file`}>
-          {hasFile ? 'Replace the file' : 'Upload the file'}
-        </label>
-        <input
-          ref={input}
-          id={`${id}-file`}
-          className="input"
-          type="file"
-          disabled={upload.isPending}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          onChange={(e) => {
-            const chosen = e.target.files?.[0] ?? null;
-            setFile(chosen);
-            setProgress(null);
-            setError(chosen ? fileProblem(chosen) : null);
-          }}
-        />
-        <p className="field-hint" id={`${id}-hint`}>
-          At most 20 MB.{file && !error ? ` Selected: ${file.name} (${formatBytes(file.size)}).` : ''}
-        </p>
-        {error && (
-          <p className="field-error" id={`${id}-error`}>
-            {error}
-          </p>
-        )}
-      </div>
-      {progress !== null && <ProgressBar value={progress} label="Upload progress" status={upload.isSuccess && progress >= 1 ? 'Upload complete' : 'Uploading…'} />}
-      <div className="row">
-        <Button variant="primary" onClick={send} pending={upload.isPending} disabled={!file || Boolean(error)}>
-          {hasFile ? 'Upload replacement' : 'Upload file'}
-        </Button>
-      </div>
+      {mayUpload.allowed && (
+        <>
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-file`}>
+              {hasFile ? 'Replace the file' : 'Upload the file'}
+            </label>
+            <input
+              ref={input}
+              id={`${id}-file`}
+              className="input"
+              type="file"
+              disabled={upload.isPending}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+              onChange={(e) => {
+                const chosen = e.target.files?.[0] ?? null;
+                setFile(chosen);
+                setProgress(null);
+                setError(chosen ? fileProblem(chosen) : null);
+              }}
+            />
+            <p className="field-hint" id={`${id}-hint`}>
+              At most 20 MB.{file && !error ? ` Selected: ${file.name} (${formatBytes(file.size)}).` : ''}
+            </p>
+            {error && (
+              <p className="field-error" id={`${id}-error`}>
+                {error}
+              </p>
+            )}
+          </div>
+          {progress !== null && <ProgressBar value={progress} label="Upload progress" status={upload.isSuccess && progress >= 1 ? 'Upload complete' : 'Uploading…'} />}
+          <div className="row">
+            <Button variant="primary" onClick={send} pending={upload.isPending} disabled={!file || Boolean(error)}>
+              {hasFile ? 'Upload replacement' : 'Upload file'}
+            </Button>
+          </div>
+        </>
+      )}
     </section>
   );
 }

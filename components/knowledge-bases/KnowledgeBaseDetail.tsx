@@ -5,9 +5,8 @@ import { DetailTabs } from '@/components/versions/DetailTabs';
 import { VersionHistory } from '@/components/versions/VersionHistory';
 import { useRouter } from 'next/navigation';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { EditAndDelete } from '@/components/ui/DetailActions';
 import { DateTime } from '@/components/ui/DateTime';
-import { DeleteButton } from '@/components/ui/DeleteButton';
 import { UsedBySection } from '@/components/ui/UsedBy';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -38,13 +37,10 @@ export function KnowledgeBaseDetail({ id }: { id: string }) {
         actions={
           <>
             <span className="row small" style={{ gap: 8 }}>
-              <EnableSwitch id={k.id} name={k.name} enabled={k.enabled} useSetEnabled={knowledgeBases.useSetEnabled} />
+              <EnableSwitch kind="knowledge-bases" id={k.id} name={k.name} enabled={k.enabled} useSetEnabled={knowledgeBases.useSetEnabled} />
               <span aria-hidden="true">{k.enabled ? 'Enabled' : 'Disabled'}</span>
             </span>
-            <ButtonLink href={`/knowledge-bases/${encodeURIComponent(k.id)}/edit`} variant="primary">
-              Edit
-            </ButtonLink>
-            <DeleteButton id={k.id} name={k.name} noun="knowledge base" mutation={remove} usageKind="knowledge-bases" variant="danger" onDeleted={() => router.push('/knowledge-bases')} />
+            <EditAndDelete kind="knowledge-bases" id={k.id} name={k.name} remove={remove} onDeleted={() => router.push('/knowledge-bases')} />
           </>
         }
       />

@@ -3,6 +3,7 @@
 // enable switch, edit and delete per row.
 import Link from 'next/link';
 import { Badge, TagList } from '@/components/ui/Badge';
+import { Can } from '@/components/ui/Can';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { DateTime } from '@/components/ui/DateTime';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
@@ -66,7 +67,7 @@ export function KnowledgeBasesList() {
       key: 'enabled',
       header: 'Enabled',
       sortable: true,
-      cell: (k) => <EnableSwitch id={k.id} name={k.name} enabled={k.enabled} useSetEnabled={knowledgeBases.useSetEnabled} />,
+      cell: (k) => <EnableSwitch kind="knowledge-bases" id={k.id} name={k.name} enabled={k.enabled} useSetEnabled={knowledgeBases.useSetEnabled} />,
     },
     rowActionsColumn({ noun: 'knowledge base', basePath: '/knowledge-bases', remove }),
   ];
@@ -77,9 +78,11 @@ export function KnowledgeBasesList() {
         title="Knowledge bases"
         description="Files, web pages and texts your agents consult."
         actions={
-          <ButtonLink variant="primary" href="/knowledge-bases/new">
-            New knowledge base
-          </ButtonLink>
+          <Can kind="knowledge-bases" verb="create">
+            <ButtonLink variant="primary" href="/knowledge-bases/new">
+              New knowledge base
+            </ButtonLink>
+          </Can>
         }
       />
       <ListBody
@@ -98,9 +101,11 @@ export function KnowledgeBasesList() {
             title="No knowledge bases yet"
             icon="▤"
             action={
-              <ButtonLink variant="primary" href="/knowledge-bases/new">
-                Add your first knowledge base
-              </ButtonLink>
+              <Can kind="knowledge-bases" verb="create">
+                <ButtonLink variant="primary" href="/knowledge-bases/new">
+                  Add your first knowledge base
+                </ButtonLink>
+              </Can>
             }
           >
             Give your agents something to read: upload a document, point at a web page or paste a text.

@@ -14,6 +14,7 @@ import { Field } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ApiClientError } from '@/lib/client/api';
 import { applyServerErrors } from '@/lib/client/form-errors';
+import { useCan } from '@/lib/client/access';
 import { useChangePassword, useSession } from '@/lib/client/session';
 import { NEW_PASSWORD_SAME, newPasswordDiffers, passwordChangeFields } from '@/lib/schemas/auth';
 
@@ -26,9 +27,20 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 export function AccountSettings() {
   const session = useSession();
+  const keys = useCan('admin', 'manage API keys');
   return (
     <div className="page page-narrow">
-      <PageHeader title="Settings" description="Your company, how the console looks, and your password." actions={<Link href="/settings/api-keys">API keys →</Link>} />
+      <PageHeader
+        title="Settings"
+        description="Your company, how the console looks, and your password."
+        actions={
+          <span className="row" style={{ gap: 16 }}>
+            <Link href="/settings/profile">Profile →</Link>
+            <Link href="/settings/members">Members →</Link>
+            {keys.allowed && <Link href="/settings/api-keys">API keys →</Link>}
+          </span>
+        }
+      />
       <section className="card stack" aria-labelledby="company">
         <h2 id="company">Company</h2>
         <CompanyId />

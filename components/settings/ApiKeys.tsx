@@ -14,27 +14,21 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
 import { useApiKeys, useRevokeApiKey, useRollApiKey } from '@/lib/client/api-keys';
-import { useSession } from '@/lib/client/session';
-import type { Role } from '@/lib/kinds/access';
-import type { ApiKeyRecord, CreatedApiKeyRecord, SessionRecord } from '@/lib/schemas/auth';
+import { useRole } from '@/lib/client/access';
+import type { ApiKeyRecord, CreatedApiKeyRecord } from '@/lib/schemas/auth';
 
 // The create form (react-hook-form, ~13 kB gzip) is its own chunk, asked for as the page hydrates:
 // the server renders it into the HTML as usual, and its boundary hydrates once the chunk is there
 // (decision 028: the list pages' first load, settings/api-keys included, ≤ 150 kB).
 const CreateKey = lazy(() => import('./CreateKeyForm'));
 
-/** The creator's role and sectors, as the session tells them (a session without them: unknown, the API checks anyway). */
-function useCreator(): { role: Role | null; sectors: string[] } {
-  const data = useSession().data as (SessionRecord & { role?: Role; sectors?: string[] }) | undefined;
-  return { role: data?.role ?? null, sectors: data?.sectors ?? [] };
-}
-
 /** A key just made (or rolled): its secret, shown this once, and what became of the key it replaces. */
 type Shown = { key: CreatedApiKeyRecord; replaced?: ApiKeyRecord };
 
 export function ApiKeys() {
   const [created, setCreated] = useState<Shown | null>(null);
-  const creator = useCreator();
+  const { role, sectors } = useRole();
+  const creator = { role, sectors };
   return (
     <div className="page">
       <PageHeader

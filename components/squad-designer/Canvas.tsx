@@ -201,6 +201,7 @@ export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
           nodesDraggable={!readOnly}
           nodesConnectable={!readOnly}
           edgesReconnectable={!readOnly}
+          elementsSelectable={!readOnly}
           isValidConnection={isValidConnection}
           onNodeDragStart={nodeDragStart}
           onNodeDragStop={dragStop}

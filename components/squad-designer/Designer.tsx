@@ -296,16 +296,17 @@ export function LoadedDesigner({ record }: { record: SquadRecord }) {
 }
 
 /**
- * An old version of the squad on the canvas, read-only (decision 013): no toolbar, no side panel,
- * nothing saved or kept as a draft. Restoring it is done from the squad's History tab.
+ * The squad on the canvas, read-only: an old version (decision 013), or the current one for a
+ * role that may not edit squads (decision 079). No toolbar, no side panel, no palette or "Add
+ * task", nothing saved or kept as a draft. Restoring an old version is done from the History tab.
  */
-export function VersionViewer({ record, version }: { record: SquadRecord; version: number }) {
+export function VersionViewer({ record, version, reason }: { record: SquadRecord; version?: number; reason?: string }) {
   const [store] = useState(() => createDesignerStore(record));
   const agentsQuery = agentsResource.useList();
   useEffect(() => {
     if (agentsQuery.data) store.getState().setAgents(agentsQuery.data.map((a) => ({ id: a.id, name: a.name, enabled: a.enabled })));
   }, [agentsQuery.data, store]);
-  const historyHref = `/squads/${encodeURIComponent(record.id)}?tab=history`;
+  const squadHref = `/squads/${encodeURIComponent(record.id)}`;
   return (
     <DesignerProvider store={store}>
       <ReactFlowProvider>
@@ -313,18 +314,22 @@ export function VersionViewer({ record, version }: { record: SquadRecord; versio
           <header className="sd-header">
             <div className="sd-heading">
               <nav aria-label="Breadcrumb" className="breadcrumb">
-                <Link href={historyHref}>← History of {record.name}</Link>
+                {version === undefined ? <Link href={squadHref}>← {record.name}</Link> : <Link href={`${squadHref}?tab=history`}>← History of {record.name}</Link>}
               </nav>
               <h1>
-                {record.name} <span className="sd-heading-kind">version {version}</span>
+                {record.name} {version !== undefined && <span className="sd-heading-kind">version {version}</span>}
               </h1>
             </div>
-            <Link className="btn" href={`/squads/${encodeURIComponent(record.id)}/designer`}>
-              Open the current version
-            </Link>
+            {version !== undefined && (
+              <Link className="btn" href={`${squadHref}/designer`}>
+                Open the current version
+              </Link>
+            )}
           </header>
           <p className="sd-readonly-banner" role="status" data-testid="readonly-banner">
-            Read-only: version {version} as it was saved. To bring it back, use Restore in the squad&apos;s History tab.
+            {version === undefined
+              ? `Read-only: ${reason ?? 'you cannot edit this squad'}.`
+              : `Read-only: version ${version} as it was saved. To bring it back, use Restore in the squad’s History tab.`}
           </p>
           <div className="sd-body sd-body-solo">
             <Canvas readOnly />

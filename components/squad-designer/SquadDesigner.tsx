@@ -9,6 +9,7 @@ import '@xyflow/react/dist/style.css';
 import './designer.css';
 import '@/components/versions/versions.css';
 import { useSyncExternalStore } from 'react';
+import { useCan, useRole } from '@/lib/client/access';
 import { useQuery } from '@/lib/client/query';
 import { designerSquadKey } from '@/lib/client/query-keys';
 import { ErrorState, LoadingState } from '@/components/ui/States';
@@ -56,7 +57,11 @@ function CurrentSquadDesigner({ squadId }: { squadId: string }) {
     refetchOnWindowFocus: false,
   });
   const inBrowser = useInBrowser();
+  // A role that may not edit squads (a viewer) gets the canvas read-only (decision 079).
+  const access = useRole();
+  const mayEdit = useCan('squads', 'update');
   if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} title="Could not open this squad" />;
-  if (query.isPending || !inBrowser) return <LoadingState label="Opening the designer…" />;
+  if (query.isPending || !inBrowser || !access.ready) return <LoadingState label="Opening the designer…" />;
+  if (!mayEdit.allowed) return <VersionViewer key={query.data.id} record={query.data} reason={mayEdit.reason} />;
   return <LoadedDesigner key={query.data.id} record={query.data} />;
 }

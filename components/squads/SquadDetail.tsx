@@ -6,6 +6,7 @@ import { VersionHistory } from '@/components/versions/VersionHistory';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
+import { Can } from '@/components/ui/Can';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
@@ -45,15 +46,19 @@ export function SquadDetail({ id }: { id: string }) {
         actions={
           <>
             <span className="row small" style={{ gap: 8 }}>
-              <EnableSwitch id={s.id} name={s.name} enabled={s.enabled} useSetEnabled={squads.useSetEnabled} />
+              <EnableSwitch kind="squads" id={s.id} name={s.name} enabled={s.enabled} useSetEnabled={squads.useSetEnabled} />
               <span aria-hidden="true">{s.enabled ? 'Enabled' : 'Disabled'}</span>
             </span>
             <ButtonLink href={designer} variant="primary">
               Open designer
             </ButtonLink>
-            <ButtonLink href={`/squads/${encodeURIComponent(s.id)}/edit`}>Edit</ButtonLink>
+            <Can kind="squads" verb="update">
+              <ButtonLink href={`/squads/${encodeURIComponent(s.id)}/edit`}>Edit</ButtonLink>
+            </Can>
             <ExportBundleButton id={s.id} name={s.name} />
-            <DeleteButton id={s.id} name={s.name} noun="squad" mutation={remove} variant="danger" onDeleted={() => router.push('/squads')} />
+            <Can kind="squads" verb="delete">
+              <DeleteButton id={s.id} name={s.name} noun="squad" mutation={remove} variant="danger" onDeleted={() => router.push('/squads')} />
+            </Can>
           </>
         }
       />

@@ -3,6 +3,7 @@
 // enable switch, and per row the designer, edit and delete.
 import Link from 'next/link';
 import { Badge, TagList } from '@/components/ui/Badge';
+import { Can } from '@/components/ui/Can';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { DateTime } from '@/components/ui/DateTime';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
@@ -54,7 +55,7 @@ export function SquadsList() {
       key: 'enabled',
       header: 'Enabled',
       sortable: true,
-      cell: (s) => <EnableSwitch id={s.id} name={s.name} enabled={s.enabled} useSetEnabled={squads.useSetEnabled} />,
+      cell: (s) => <EnableSwitch kind="squads" id={s.id} name={s.name} enabled={s.enabled} useSetEnabled={squads.useSetEnabled} />,
     },
     rowActionsColumn<SquadRecord>({
       noun: 'squad',
@@ -75,10 +76,14 @@ export function SquadsList() {
         description="Groups of tasks, each run by one of your agents, in order or under a supervisor."
         actions={
           <>
-            <ButtonLink href="/squads/import">Import bundle</ButtonLink>
-            <ButtonLink variant="primary" href="/squads/new">
-              New squad
-            </ButtonLink>
+            <Can kind="squads" verb="create">
+              <ButtonLink href="/squads/import">Import bundle</ButtonLink>
+            </Can>
+            <Can kind="squads" verb="create">
+              <ButtonLink variant="primary" href="/squads/new">
+                New squad
+              </ButtonLink>
+            </Can>
           </>
         }
       />
@@ -98,9 +103,11 @@ export function SquadsList() {
             title="No squads yet"
             icon="⬡"
             action={
-              <ButtonLink variant="primary" href="/squads/new">
-                Create your first squad
-              </ButtonLink>
+              <Can kind="squads" verb="create">
+                <ButtonLink variant="primary" href="/squads/new">
+                  Create your first squad
+                </ButtonLink>
+              </Can>
             }
           >
             A squad puts agents to work together: each task is run by one agent, in an order you design.

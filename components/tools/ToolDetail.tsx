@@ -5,9 +5,8 @@ import { DetailTabs } from '@/components/versions/DetailTabs';
 import { VersionHistory } from '@/components/versions/VersionHistory';
 import { useRouter } from 'next/navigation';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { EditAndDelete } from '@/components/ui/DetailActions';
 import { DateTime } from '@/components/ui/DateTime';
-import { DeleteButton } from '@/components/ui/DeleteButton';
 import { UsedBySection } from '@/components/ui/UsedBy';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -38,13 +37,10 @@ export function ToolDetail({ id }: { id: string }) {
         actions={
           <>
             <span className="row small" style={{ gap: 8 }}>
-              <EnableSwitch id={t.id} name={t.name} enabled={t.enabled} useSetEnabled={tools.useSetEnabled} />
+              <EnableSwitch kind="tools" id={t.id} name={t.name} enabled={t.enabled} useSetEnabled={tools.useSetEnabled} />
               <span aria-hidden="true">{t.enabled ? 'Enabled' : 'Disabled'}</span>
             </span>
-            <ButtonLink href={`/tools/${encodeURIComponent(t.id)}/edit`} variant="primary">
-              Edit
-            </ButtonLink>
-            <DeleteButton id={t.id} name={t.name} noun="tool" mutation={remove} usageKind="tools" variant="danger" onDeleted={() => router.push('/tools')} />
+            <EditAndDelete kind="tools" id={t.id} name={t.name} remove={remove} onDeleted={() => router.push('/tools')} />
           </>
         }
       />

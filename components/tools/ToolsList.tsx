@@ -3,6 +3,7 @@
 // switch, edit and delete per row.
 import Link from 'next/link';
 import { Badge, TagList } from '@/components/ui/Badge';
+import { Can } from '@/components/ui/Can';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { DateTime } from '@/components/ui/DateTime';
 import { EnableSwitch } from '@/components/ui/EnableSwitch';
@@ -58,7 +59,7 @@ export function ToolsList() {
       key: 'enabled',
       header: 'Enabled',
       sortable: true,
-      cell: (t) => <EnableSwitch id={t.id} name={t.name} enabled={t.enabled} useSetEnabled={tools.useSetEnabled} />,
+      cell: (t) => <EnableSwitch kind="tools" id={t.id} name={t.name} enabled={t.enabled} useSetEnabled={tools.useSetEnabled} />,
     },
     rowActionsColumn({ noun: 'tool', basePath: '/tools', remove }),
   ];
@@ -69,9 +70,11 @@ export function ToolsList() {
         title="Tools"
         description="Functions and services your agents can call: your own code, MCP servers and integrations."
         actions={
-          <ButtonLink variant="primary" href="/tools/new">
-            New tool
-          </ButtonLink>
+          <Can kind="tools" verb="create">
+            <ButtonLink variant="primary" href="/tools/new">
+              New tool
+            </ButtonLink>
+          </Can>
         }
       />
       <ListBody
@@ -90,9 +93,11 @@ export function ToolsList() {
             title="No tools yet"
             icon="⚒"
             action={
-              <ButtonLink variant="primary" href="/tools/new">
-                Add your first tool
-              </ButtonLink>
+              <Can kind="tools" verb="create">
+                <ButtonLink variant="primary" href="/tools/new">
+                  Add your first tool
+                </ButtonLink>
+              </Can>
             }
           >
             A tool gives agents an ability: a function you write, an MCP server, a web search…

@@ -5,6 +5,7 @@
 import type { MutationView, QueryView } from '@/lib/client/query-hub';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Can } from '@/components/ui/Can';
 import { DeleteButton } from '@/components/ui/DeleteButton';
 import { ListToolbar, Pagination } from '@/components/ui/ListControls';
 import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
@@ -94,6 +95,13 @@ export function rowActionsColumn<T extends Row>(options: {
   extra?: (row: T) => ReactNode;
 }): Column<T> {
   const { noun, basePath, remove, extra } = options;
+  const kind = usageKindOf(basePath);
+  const edit = (row: T) => (
+    <ButtonLink size="sm" variant="ghost" prefetch={false} href={`${basePath}/${encodeURIComponent(row.id)}/edit`} aria-label={`Edit ${noun} ${row.name}`}>
+      Edit
+    </ButtonLink>
+  );
+  const del = (row: T) => <DeleteButton size="sm" id={row.id} name={row.name} noun={noun} mutation={remove} usageKind={kind} />;
   return {
     key: 'actions',
     header: 'Actions',
@@ -101,10 +109,21 @@ export function rowActionsColumn<T extends Row>(options: {
     cell: (row) => (
       <span className="row" style={{ justifyContent: 'flex-end', gap: 4 }}>
         {extra?.(row)}
-        <ButtonLink size="sm" variant="ghost" prefetch={false} href={`${basePath}/${encodeURIComponent(row.id)}/edit`} aria-label={`Edit ${noun} ${row.name}`}>
-          Edit
-        </ButtonLink>
-        <DeleteButton size="sm" id={row.id} name={row.name} noun={noun} mutation={remove} usageKind={usageKindOf(basePath)} />
+        {kind ? (
+          <>
+            <Can kind={kind} verb="update">
+              {edit(row)}
+            </Can>
+            <Can kind={kind} verb="delete">
+              {del(row)}
+            </Can>
+          </>
+        ) : (
+          <>
+            {edit(row)}
+            {del(row)}
+          </>
+        )}
       </span>
     ),
   };

@@ -13,10 +13,12 @@ type SwitchProps = {
   labelledBy?: string;
   describedBy?: string;
   pending?: boolean;
+  /** Shown but not usable (aria-disabled: still focusable, so that its reason, `describedBy`, can be read). */
+  locked?: boolean;
   ref?: Ref<HTMLButtonElement>;
 };
 
-export function Switch({ checked, onChange, disabled, id, label, labelledBy, describedBy, pending, ref }: SwitchProps) {
+export function Switch({ checked, onChange, disabled, id, label, labelledBy, describedBy, pending, locked, ref }: SwitchProps) {
   return (
     <button
       ref={ref}
@@ -29,8 +31,9 @@ export function Switch({ checked, onChange, disabled, id, label, labelledBy, des
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       aria-busy={pending || undefined}
+      aria-disabled={locked || undefined}
       disabled={disabled}
-      onClick={() => onChange(!checked)}
+      onClick={() => !locked && onChange(!checked)}
     />
   );
 }

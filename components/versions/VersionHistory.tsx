@@ -12,6 +12,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DateTime } from '@/components/ui/DateTime';
 import { EmptyState, ErrorState, LoadingState, errorMessage } from '@/components/ui/States';
+import { useCan } from '@/lib/client/access';
 import { useRestoreVersion, useVersionList, type VersionSummary } from '@/lib/client/versions';
 import { kind as registryKind } from '@/lib/kinds';
 import type { VersionKind } from '@/lib/versions/diff';
@@ -36,6 +37,7 @@ export function VersionHistory({ kind, id }: { kind: VersionKind; id: string }) 
   const [restoring, setRestoring] = useState<number | null>(null);
   const [restoreError, setRestoreError] = useState<string | null>(null);
   const restore = useRestoreVersion(kind, id);
+  const mayRestore = useCan(kind, 'restore').allowed;
 
   if (list.isPending) return <LoadingState rows={3} label="Loading the versions…" />;
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} title="Could not load the versions" />;
@@ -100,7 +102,7 @@ export function VersionHistory({ kind, id }: { kind: VersionKind; id: string }) 
                     Open on canvas
                   </ButtonLink>
                 )}
-                {v.version !== latest && v.action !== 'deleted' && (
+                {mayRestore && v.version !== latest && v.action !== 'deleted' && (
                   <Button
                     size="sm"
                     onClick={() => {

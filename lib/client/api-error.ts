@@ -21,3 +21,6 @@ export class ApiClientError extends Error {
     return this.status === 400 && this.errors.length > 0;
   }
 }
+
+/** Dispatched on window at every 403 (./api.ts): the role or sectors may have changed since the session was read (the shell reads it again). */
+export const FORBIDDEN_EVENT = 'aoc:forbidden';

@@ -7,7 +7,7 @@
 // sent to /sign-in. Uploads that report progress take the same path over XMLHttpRequest.
 import type { DependentRef, FieldError } from '@/lib/errors';
 import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE } from '@/lib/api/session-cookie';
-import { ApiClientError } from './api-error';
+import { ApiClientError, FORBIDDEN_EVENT } from './api-error';
 
 export type { DependentRef, FieldError };
 export { ApiClientError };
@@ -176,7 +176,7 @@ function leaveForSignIn(): void {
   leaving = true;
   const here = window.location.pathname + window.location.search;
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load on purpose: nothing of the session stays in memory
-  window.location.assign(`/sign-in?next=${encodeURIComponent(here)}`);
+  window.location.assign(`/sign-in?ended=1&next=${encodeURIComponent(here)}`);
 }
 
 /**
@@ -233,6 +233,7 @@ export async function apiPage<T>(path: string, options: ApiOptions = {}): Promis
     }
   }
   options.onUploadProgress?.(1);
+  if (res.status === 403 && typeof window !== 'undefined') window.dispatchEvent(new Event(FORBIDDEN_EVENT));
   const data = unwrap<T>(res.status, res.body);
   options.onVersion?.(etagVersion(res.etag));
   return { data, next: nextPagePath(res.link) };

@@ -44,6 +44,9 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
   if (placed) {
     toast.error(`${options.action}: please correct the highlighted ${placed === 1 ? 'field' : 'fields'}`);
     if (stray.length) toast.error(stray.join('\n'));
+  } else if (error instanceof ApiClientError && error.status === 403) {
+    // The role or sectors do not allow it (D11), e.g. demoted since the page opened: the server names the role needed.
+    toast.error(`${options.action}: not allowed. ${error.message}. Your changes are still in the form; ask an admin or owner for access.`);
   } else if (error instanceof ApiClientError && error.status === 0) {
     // Offline or past the save timeout (decision 052): nothing is lost, and saving again is safe.
     toast.error(`${options.action}: ${error.message}. Your changes are still in the form: save again when the connection is back (it cannot save twice).`);

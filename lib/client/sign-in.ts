@@ -1,10 +1,11 @@
-// Signing in and first-run setup, for the sign-in and setup pages. Plain calls, not react-query
+// Signing in, first-run setup and the invitation and reset links, for their pages. Plain calls, not react-query
 // mutations: those pages carry no QueryClient (decision 028); the form's own submit state
 // (react-hook-form's isSubmitting) shows the pending request. The request path (./api.ts, the
 // console's one) is loaded once the page is idle (`preloadSignIn`) or at the first submit, not
 // in the first load. The signed-in person is handed to the console's fresh QueryClient
 // (./session-handoff.ts). Tokens stay in httpOnly cookies.
 import type { SessionRecord, SetupInput, SignInInput } from '@/lib/schemas/auth';
+import type { InvitationAcceptInput, PasswordResetInput } from '@/lib/schemas/invitations';
 import { handOffSignedIn } from './session-handoff';
 
 type SignedIn = SessionRecord & { expiresIn: number };
@@ -24,7 +25,7 @@ export function preloadSignIn(): void {
   else window.setTimeout(start, 300);
 }
 
-async function start(path: string, input: SignInInput | SetupInput): Promise<SessionRecord> {
+async function start(path: string, input: SignInInput | SetupInput | InvitationAcceptInput | PasswordResetInput): Promise<SessionRecord> {
   const { api } = await loadApi();
   const { expiresIn: _expiresIn, ...me } = await api<SignedIn>(path, { method: 'POST', body: input, refresh: false });
   handOffSignedIn(me);
@@ -33,3 +34,7 @@ async function start(path: string, input: SignInInput | SetupInput): Promise<Ses
 
 export const signIn = (input: SignInInput) => start('/session/sign-in', input);
 export const setUp = (input: SetupInput) => start('/session/setup', input);
+/** An invitation link's form: creates the member and signs it in (D11: answered like sign-in). */
+export const acceptInvitation = (input: InvitationAcceptInput) => start('/invitations/accept', input);
+/** A password reset link's form: sets the new password and signs the person in. */
+export const resetPassword = (input: PasswordResetInput) => start('/session/reset-password', input);

@@ -46,10 +46,12 @@ export const setup = z.object({
   password,
 });
 
+/** A form's rule: the password typed again matches (setup, accepting an invitation, a password reset). */
+export const confirmsPassword = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+export const CONFIRM_MISMATCH = { path: ['confirmPassword'], message: 'does not match the password' };
+
 /** The setup form: setup's fields and the password typed again (the API takes setup itself). */
-export const setupConfirmed = setup
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'does not match the password' });
+export const setupConfirmed = setup.extend({ confirmPassword: z.string() }).refine(confirmsPassword, CONFIRM_MISMATCH);
 /** PUT /session/password — a signed-in person changes their password (decision 018). */
 export const passwordChangeFields = z.object({
   currentPassword: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'),
@@ -73,6 +75,8 @@ export const sessionRecord = z.object({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   company: z.object({ id: z.string(), name: z.string() }),
   actor: z.object({ kind: z.enum(['user', 'apiKey']), id: z.string(), name: z.string() }),
+  role: z.enum(ROLES).describe("The caller's role (D11): the person's, or the API key's"),
+  sectors: z.array(z.string()).describe('The sectors the caller is limited to; empty = the whole company (D11)'),
 });
 export type SessionRecord = z.output<typeof sessionRecord>;
 

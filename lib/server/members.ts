@@ -128,7 +128,7 @@ export async function updateProfile(actor: Actor, input: ProfileUpdateInput): Pr
       const holder = await tx.user.findUnique({ where: { email: input.email }, select: { id: true } });
       if (holder && holder.id !== userId) throw new ApiError('conflict', 'That email belongs to another member');
     }
-    const fields = { id: true, name: true, email: true, sectors: true, company: { select: { id: true, name: true } } } as const;
+    const fields = { id: true, name: true, email: true, role: true, sectors: true, company: { select: { id: true, name: true } } } as const;
     const current = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: fields });
     if ((input.name ?? current.name) === current.name && (input.email ?? current.email) === current.email) return current;
     const row = await tx.user.update({ where: { id: userId }, data: { name: input.name, email: input.email }, select: fields });

@@ -4,6 +4,7 @@
 // and password change is an activity event (D12), written in the same transaction.
 import { ApiError } from '../errors';
 import type { PasswordChangeInput, SessionRecord, SetupInput, SignInInput } from '../schemas/auth';
+import { roleOf, stringArray } from './actor';
 import type { Actor, IssuedTokens } from './auth/tokens';
 import { forgetTokens } from './auth/token-cache';
 import { issueTokens, retireTokens } from './auth/tokens';
@@ -13,7 +14,7 @@ import { db, transaction, type Tx } from './db';
 
 export type SignedIn = { session: SessionRecord; tokens: IssuedTokens };
 
-type UserRow = { id: string; name: string; email: string; companyId: string; company: { id: string; name: string } };
+type UserRow = { id: string; name: string; email: string; role: string; sectors: unknown; companyId: string; company: { id: string; name: string } };
 
 /** A person's activity name and id (D12). */
 export const userActor = (user: { id: string; name: string }) => ({ kind: 'user' as const, id: user.id, name: user.name });
@@ -33,6 +34,8 @@ export function sessionOf(user: Omit<UserRow, 'companyId'>): SessionRecord {
     user: { id: user.id, name: user.name, email: user.email },
     company: { id: user.company.id, name: user.company.name },
     actor: { kind: 'user', id: user.id, name: user.name },
+    role: roleOf(user.role),
+    sectors: stringArray(user.sectors),
   };
 }
 
@@ -125,9 +128,9 @@ export async function sessionFor(actor: Actor): Promise<SessionRecord> {
   const company = await db().company.findUnique({ where: { id: actor.companyId }, select: { id: true, name: true } });
   if (!company) throw new ApiError('unauthorized', 'Invalid access token');
   if (actor.kind === 'user') {
-    const user = await db().user.findUnique({ where: { id: actor.id }, select: { id: true, name: true, email: true } });
+    const user = await db().user.findUnique({ where: { id: actor.id }, select: { id: true, name: true, email: true, role: true, sectors: true } });
     if (!user) throw new ApiError('unauthorized', 'Invalid access token');
     return sessionOf({ ...user, company });
   }
-  return { user: null, company, actor: { kind: actor.kind, id: actor.id, name: actor.name } };
+  return { user: null, company, actor: { kind: actor.kind, id: actor.id, name: actor.name }, role: actor.role, sectors: actor.sectors };
 }

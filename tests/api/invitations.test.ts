@@ -50,6 +50,8 @@ describe('POST /invitations and accepting', () => {
         user: { id: userId, name: 'Edith Editor', email },
         company: { id: team.company.id, name: team.company.name },
         actor: { kind: 'user', id: userId, name: 'Edith Editor' },
+        role: 'editor',
+        sectors: ['support', 'sales'],
         expiresIn: 3600,
       },
     });

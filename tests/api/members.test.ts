@@ -146,6 +146,8 @@ describe('PUT /session/profile', () => {
       user: { id: team.owner.id, name: 'Olivia', email },
       company: { id: team.company.id, name: team.company.name },
       actor: { kind: 'user', id: team.owner.id, name: 'Olivia' },
+      role: 'owner',
+      sectors: [],
     });
     expect((await signIn(email)).status).toBe(200);
     expect((await call('/session/profile', { method: 'PUT', token: team.owner.token, body: { name: 'Olivia', email } })).status).toBe(200);

@@ -112,6 +112,8 @@ describe('POST /session/sign-in', () => {
         user: { id: person.id, name: person.name, email: person.email },
         company: { id: person.company.id, name: person.company.name },
         actor: { kind: 'user', id: person.id, name: person.name },
+        role: 'owner',
+        sectors: [],
         expiresIn: 3600,
       },
     });
@@ -173,6 +175,8 @@ describe('the session cookie', () => {
       user: { id: person.id, name: person.name, email: person.email },
       company: { id: person.company.id, name: person.company.name },
       actor: { kind: 'user', id: person.id, name: person.name },
+      role: 'owner',
+      sectors: [],
     });
     expectError(await call('/session', { headers: { cookie: cookieHeader(session) } }), 401);
     expectError(await call('/agents', { headers: { cookie: cookieHeader(session) } }), 401);
@@ -184,7 +188,22 @@ describe('the session cookie', () => {
     const company = await newCompany();
     const res = await call('/session', { token: company.token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ user: null, company: { id: company.id, name: company.name }, actor: { kind: 'apiKey', id: company.apiKeyId, name: 'default' } });
+    expect(res.body.data).toEqual({
+      user: null,
+      company: { id: company.id, name: company.name },
+      actor: { kind: 'apiKey', id: company.apiKeyId, name: 'default' },
+      role: 'admin',
+      sectors: [],
+    });
+  });
+
+  it('GET /session tells the console the person\'s role and sectors (D11)', async () => {
+    const person = await newPerson();
+    const { db } = await import('@/lib/server/db');
+    await db().user.update({ where: { id: person.id }, data: { role: 'viewer', sectors: ['sales', 'support'] } });
+    const me = await asConsole('/session', await signIn(person));
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ user: { id: person.id }, role: 'viewer', sectors: ['sales', 'support'] });
   });
 
   it('makes history records name the person', async () => {

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
+import { CanOpen } from '@/components/ui/Can';
 import { NewKnowledgeBase } from '@/components/knowledge-bases/KnowledgeBaseEditor';
 
 export const metadata: Metadata = { title: 'New knowledge base' };
 
 export default function NewKnowledgeBasePage() {
-  return <NewKnowledgeBase />;
+  return (
+    <CanOpen kind="knowledge-bases" verb="create">
+      <NewKnowledgeBase />
+    </CanOpen>
+  );
 }

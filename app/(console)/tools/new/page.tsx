@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { CanOpen } from '@/components/ui/Can';
 import { Suspense } from 'react';
 import { NewTool } from '@/components/tools/ToolEditor';
 import { LoadingState } from '@/components/ui/States';
@@ -8,7 +9,9 @@ export const metadata: Metadata = { title: 'New tool' };
 export default function NewToolPage() {
   return (
     <Suspense fallback={<LoadingState />}>
-      <NewTool />
+      <CanOpen kind="tools" verb="create">
+        <NewTool />
+      </CanOpen>
     </Suspense>
   );
 }
