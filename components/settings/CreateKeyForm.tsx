@@ -4,7 +4,7 @@
 // an expiry of 30, 90 or 365 days, a chosen date, or never. Its schema is the API's apiKeyCreate.
 // A module of its own so that react-hook-form stays out of the page's first load (decision 028).
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/form/Field';
@@ -13,17 +13,14 @@ import { useCreateApiKey } from '@/lib/client/api-keys';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { atLeast, type Role } from '@/lib/kinds/access';
+import { ROLE_TEXT, roleLabel } from '@/lib/client/access';
 import type { ApiKeyCreateInput, CreatedApiKeyRecord } from '@/lib/schemas/auth';
 
 /** lib/schemas/auth's apiKeyCreate, loaded after the page (lib/client/lazy-resolver says why). */
 const resolver = lazyZodResolver<ApiKeyCreateInput>(() => import('@/lib/schemas/auth').then((m) => m.apiKeyCreate));
 
 /** The roles a key may have (D11: at most admin), in the order offered. */
-const KEY_ROLES = [
-  { role: 'viewer', label: 'Viewer — reads everything, changes nothing' },
-  { role: 'editor', label: 'Editor — also creates and edits agents, squads, tools, knowledge bases and models' },
-  { role: 'admin', label: 'Admin — also manages members, invitations and API keys' },
-] as const satisfies { role: Role; label: string }[];
+const KEY_ROLES = ['viewer', 'editor', 'admin'] as const satisfies readonly Role[];
 
 type Expiry = '30' | '90' | '365' | 'custom' | 'never';
 const EXPIRIES: { value: Expiry; label: string }[] = [
@@ -65,7 +62,8 @@ export default function CreateKey({ onCreated, creator }: Props) {
   const [date, setDate] = useState('');
   const form = useForm<ApiKeyCreateInput>({ resolver, defaultValues: { name: '', role: 'viewer', sectors: creator.sectors.slice(0, 1), expiresAt: null } });
   useEffect(() => resolver.preload(), []);
-  const roles = KEY_ROLES.filter((r) => creator.role === null || atLeast(creator.role, r.role));
+  const chosenRole = useWatch({ control: form.control, name: 'role' }) ?? 'viewer';
+  const roles = KEY_ROLES.filter((r) => creator.role === null || atLeast(creator.role, r));
   const limited = creator.sectors.length > 0;
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
@@ -91,12 +89,12 @@ export default function CreateKey({ onCreated, creator }: Props) {
         <Field id="key-name" label="Name" api="name" error={form.formState.errors.name?.message} hint="Say who uses it, e.g. “CI pipeline” or “Billing service”. History records name the key." required>
           {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
         </Field>
-        <Field id="key-role" label="Role" api="role" error={form.formState.errors.role?.message} hint="What programs using the key may do. At most your own role." required>
+        <Field id="key-role" label="Role" api="role" error={form.formState.errors.role?.message} hint={`${ROLE_TEXT[chosenRole]}. At most your own role.`} required>
           {(aria) => (
             <select {...aria} className="select" {...form.register('role')}>
               {roles.map((r) => (
-                <option key={r.role} value={r.role}>
-                  {r.label}
+                <option key={r} value={r}>
+                  {roleLabel(r)}
                 </option>
               ))}
             </select>

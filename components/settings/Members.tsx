@@ -21,7 +21,7 @@ import { RefusedButton } from '@/components/ui/Refused';
 import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
 import { TagInput } from '@/components/ui/TagInput';
-import { useCan, useRole, type Access } from '@/lib/client/access';
+import { ROLE_TEXT, useCan, useRole, type Access } from '@/lib/client/access';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { useInvitations, useInvite, useMembers, useRemoveMember, useResendInvitation, useResetLink, useRevokeInvitation, useUpdateMember } from '@/lib/client/members';
 import { useSession } from '@/lib/client/session';
@@ -29,12 +29,6 @@ import { ROLES, atLeast, sectorOutside, type Role } from '@/lib/kinds/access';
 import { invitationCreate, type InvitationRecord } from '@/lib/schemas/invitations';
 import type { MemberRecord } from '@/lib/schemas/members';
 
-const ROLE_TEXT: Record<Role, string> = {
-  viewer: 'Viewers read everything and change nothing',
-  editor: 'Editors also create, edit and delete agents, squads, tools, knowledge bases and models',
-  admin: 'Admins also manage members, invitations, API keys and activity',
-  owner: 'Owners also manage owners and the company',
-};
 
 const ROLE_NAME: Record<Role, string> = { viewer: 'Viewer', editor: 'Editor', admin: 'Admin', owner: 'Owner' };
 

@@ -23,6 +23,17 @@ export function useRole(): Access {
   return { ready: role !== null, role, sectors: session.data?.sectors ?? [], reaches: (need) => role !== null && atLeast(role, need) };
 }
 
+/** What each role may do, in a sentence (the role pickers' hints). */
+export const ROLE_TEXT: Readonly<Record<Role, string>> = {
+  viewer: 'Viewers read everything and change nothing',
+  editor: 'Editors also create, edit and delete agents, squads, tools, knowledge bases and models',
+  admin: 'Admins also manage members, invitations, API keys and activity',
+  owner: 'Owners also manage owners and the company',
+};
+
+/** "Viewer": a role as a picker's option. */
+export const roleLabel = (role: Role): string => role[0]!.toUpperCase() + role.slice(1);
+
 /** Whether an action is allowed, and if not, why (for a disabled control's hover and focus text). */
 export type Permission = { allowed: boolean; reason: string };
 
