@@ -13,7 +13,7 @@ export default async function SetupPage() {
   return (
     <AuthCard
       title="Set up your console"
-      subtitle="No company exists yet. Create it and its first administrator; you will be signed in right away."
+      subtitle="No company exists yet. Create it and its first owner; you will be signed in right away."
       footer="Passwords are stored with a slow hash (scrypt). You can create API keys for your programs later, in Settings."
     >
       <SetupForm />

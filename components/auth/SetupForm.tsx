@@ -1,5 +1,5 @@
 'use client';
-// First run: the company and its first administrator (the API's setup schema, plus a password
+// First run: the company and its first owner (the API's setup schema, plus a password
 // confirmation). On success the person is signed in and lands on the agents.
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';

@@ -12,8 +12,9 @@ export async function printWelcome(port: number): Promise<void> {
   if (!(await companyExists())) {
     lines.push(
       'No company exists yet. Either:',
-      `  - open ${base}/setup in a browser to create the company and its first administrator, or`,
-      '  - run: npm run --silent company:create -- --name "Acme"   (prints the company id and its API key)',
+      `  - open ${base}/setup in a browser to create the company and its first owner, or`,
+      '  - run: npm run --silent company:create -- --name "Acme"   (prints the company id and its API key),',
+      '    then: npm run --silent user -- invite --company <id> --email <you> --role owner   (prints a sign-up link)',
     );
   } else {
     lines.push(`Sign in at ${base}/sign-in, or exchange an API key: curl -H "authorization: ApiKey <key>" ${base}/api/authentication/generate-access-token`);
