@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AgentHistory } from '@/components/history/AgentHistory';
+import { AgentHistory } from '@/components/history/WholeHistory';
 
 export const metadata: Metadata = { title: 'Agent history' };
 

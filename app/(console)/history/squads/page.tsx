@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SquadHistory } from '@/components/history/SquadHistory';
+import { SquadHistory } from '@/components/history/WholeHistory';
 
 export const metadata: Metadata = { title: 'Squad history' };
 
