@@ -4,8 +4,7 @@
 // knowledge bases are picked from the company's own records.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, firstItemError, SectorsField, SubmitBar, SwitchControl } from '@/components/ui/form';
 import { FormSection, ResourceForm } from '@/components/ui/form/FormSection';
@@ -88,24 +87,36 @@ function useOptions() {
   };
 }
 
+const listError = (query: { isError: boolean; error: Error | null }, what: string) => (query.isError ? `Could not load the ${what}: ${query.error?.message}` : undefined);
+
+/** Per reference field: what its list is called, its hint, the search's placeholder, and what the menu says when nothing matches and when there is nothing. */
+const REFS = {
+  tools: { what: 'tools', hint: 'Tools the agent may call.', placeholder: 'Search tools…', noMatch: 'No tool matches', none: 'No tools yet' },
+  knowledgeBases: {
+    what: 'knowledge bases',
+    hint: 'Sources the agent may consult.',
+    placeholder: 'Search knowledge bases…',
+    noMatch: 'No knowledge base matches',
+    none: 'No knowledge bases yet',
+  },
+} as const;
+
 type RefsFieldProps = {
   control: Control<Values>;
-  name: 'tools' | 'knowledgeBases';
-  error: string | undefined;
-  hint: ReactNode;
-  list: { query: { isPending: boolean }; options: SelectOption[] };
-  /** The search's placeholder, and what the menu says when nothing matches and when there is nothing. */
-  words: [placeholder: string, noMatch: string, none: string];
+  name: keyof typeof REFS;
+  errors: FieldErrors<Values>;
+  list: { query: { isError: boolean; error: Error | null; isPending: boolean }; options: SelectOption[] };
 };
 
 /** The tools or the knowledge bases of the agent: a searchable multiple choice of the company's. */
-function RefsField({ control, name, error, hint, list, words: [placeholder, noMatch, none] }: RefsFieldProps) {
+function RefsField({ control, name, errors, list }: RefsFieldProps) {
+  const refs = REFS[name];
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <Field id={name} label={FIELD_LABELS.agents[name]} api={name} error={error} hint={hint}>
+        <Field id={name} label={FIELD_LABELS.agents[name]} api={name} error={errors[name]?.message ?? firstItemError(errors[name])} hint={listError(list.query, refs.what) ?? refs.hint}>
           {(aria) => (
             <SearchableSelect
               {...aria}
@@ -116,8 +127,8 @@ function RefsField({ control, name, error, hint, list, words: [placeholder, noMa
               onBlur={field.onBlur}
               options={list.options}
               loading={list.query.isPending}
-              placeholder={placeholder}
-              emptyText={list.options.length ? noMatch : none}
+              placeholder={refs.placeholder}
+              emptyText={list.options.length ? refs.noMatch : refs.none}
             />
           )}
         </Field>
@@ -152,9 +163,6 @@ export function AgentForm({ defaultValues, startValues, requireChange, submitLab
       applyServerErrors(error, form.setError, { fields: FIELDS, rename: RENAME, action });
     }
   });
-
-  const listError = (query: { isError: boolean; error: Error | null }, what: string) =>
-    query.isError ? `Could not load the ${what}: ${query.error?.message}` : undefined;
 
   return (
     <ResourceForm action={action} onSubmit={submit} errors={errors} labels={LABELS} submitCount={form.formState.submitCount}>
@@ -242,22 +250,8 @@ export function AgentForm({ defaultValues, startValues, requireChange, submitLab
 
       <FormSection id="agent-resources" title="Tools and knowledge">
         <div className="form-grid">
-          <RefsField
-            control={form.control}
-            name="tools"
-            error={errors.tools?.message ?? firstItemError(errors.tools)}
-            list={options.tools}
-            hint={listError(options.tools.query, 'tools') ?? 'Tools the agent may call.'}
-            words={['Search tools…', 'No tool matches', 'No tools yet']}
-          />
-          <RefsField
-            control={form.control}
-            name="knowledgeBases"
-            error={errors.knowledgeBases?.message ?? firstItemError(errors.knowledgeBases)}
-            list={options.knowledgeBases}
-            hint={listError(options.knowledgeBases.query, 'knowledge bases') ?? 'Sources the agent may consult.'}
-            words={['Search knowledge bases…', 'No knowledge base matches', 'No knowledge bases yet']}
-          />
+          <RefsField control={form.control} name="tools" errors={errors} list={options.tools} />
+          <RefsField control={form.control} name="knowledgeBases" errors={errors} list={options.knowledgeBases} />
         </div>
       </FormSection>
 
