@@ -3,7 +3,7 @@
 // while a squad uses the agent, then done). The model, tool and knowledge base the agent picks
 // are made through the API first, as the signed-in person.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiAs, expectAccessible, snap, unique } from './fixtures';
+import { ADMIN, apiAs, checkListFilters, expectAccessible, snap, switchOffInRow, unique } from './fixtures';
 
 type Ids = { model: string; modelName: string; tool: string; toolName: string; spareTool: string; spareToolName: string; kb: string; kbName: string };
 
@@ -106,22 +106,14 @@ test('agents: create, list, edit, toggle, delete', async ({ page }, testInfo) =>
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await expect(row).toContainText(ids.modelName);
-  await page.getByLabel('Search agents').fill('no agent is called this');
-  await expect(page.getByText('No agent matches')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear filters' }).click();
-  await page.getByLabel('Sector').selectOption('sales');
-  await page.getByLabel('Search agents').fill(name);
-  await expect(row).toBeVisible();
+  await checkListFilters(page, row, { search: 'Search agents', noun: 'agent', name, sector: 'sales' });
   await expect(page).toHaveURL(/sector=sales/);
   await expectAccessible(page, testInfo, 'agents-list');
   await snap(page, testInfo, 'agents-list');
 
   // ---- Toggle inline: disabled at once, and so on the server.
-  const toggle = row.getByRole('switch', { name: `Enabled: ${name}` });
-  await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-checked', 'false');
-  await expect(page.getByText(`“${name}” disabled`)).toBeVisible();
+  await expect(row.getByRole('switch', { name: `Enabled: ${name}` })).toHaveAttribute('aria-checked', 'true');
+  await switchOffInRow(page, row, name);
   expect((await apiAs<{ Agent: { enabled: boolean } }>(page.request, 'GET', `/agents/${agentId}`)).Agent.enabled).toBe(false);
   await page.getByLabel('Status').selectOption('enabled');
   await expect(row).toHaveCount(0);

@@ -5,7 +5,7 @@
 // in any response body or in the browser's storage.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { ADMIN, agentBody, apiAs, expectAccessible, snap, unique } from './fixtures';
+import { ADMIN, agentBody, apiAs, checkListFilters, expectAccessible, snap, switchOffInRow, unique } from './fixtures';
 
 type Model = { id: string; name: string; enabled: boolean; provider: string; apikey: string | null; version: number };
 
@@ -86,22 +86,14 @@ test('AI models: create, list, edit, toggle, delete — the key never reaches th
   await expect(row).toBeVisible();
   await expect(row).toContainText(masked.slice(0, 8));
   await expect(row).toContainText('gpt-4o');
-  await page.getByLabel('Search AI models').fill('no model is called this');
-  await expect(page.getByText('No model matches')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear filters' }).click();
-  await page.getByLabel('Sector').selectOption('support');
-  await page.getByLabel('Search AI models').fill(name);
-  await expect(row).toBeVisible();
+  await checkListFilters(page, row, { search: 'Search AI models', noun: 'model', name, sector: 'support' });
   await expect(page).toHaveURL(/sector=support/);
   await capture('the models list');
   await expectAccessible(page, testInfo, 'ai-models-list');
   await snap(page, testInfo, 'ai-models-list');
 
   // ---- Toggle inline: a partial PUT of the model.
-  const toggle = row.getByRole('switch', { name: `Enabled: ${name}` });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-checked', 'false');
-  await expect(page.getByText(`“${name}” disabled`)).toBeVisible();
+  await switchOffInRow(page, row, name);
   await expect.poll(async () => (await apiAs<Model>(page.request, 'GET', `/ai-models/${id}`)).enabled).toBe(false);
   await page.getByLabel('Status').selectOption('enabled');
   await expect(row).toHaveCount(0);

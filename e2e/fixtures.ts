@@ -1,7 +1,7 @@
 // Shared by the browser tests: the first administrator, screenshots, the accessibility check,
 // and API calls made with the signed-in browser's own session (cookies + console header).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import path from 'node:path';
 
 import { SCREENSHOTS_DIR } from './paths';
@@ -84,4 +84,25 @@ export const agentBody = (model: string, fields: Record<string, unknown> = {}) =
 /** The page does not scroll sideways at the viewport's width. */
 export async function noSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/**
+ * A list page's filters around `row` (the row of `name`): a search that matches nothing says so,
+ * Clear filters, then the row's sector and its name keep it.
+ */
+export async function checkListFilters(page: Page, row: Locator, { search, noun, name, sector }: { search: string; noun: string; name: string; sector: string }): Promise<void> {
+  await page.getByLabel(search).fill(`no ${noun} is called this`);
+  await expect(page.getByText(`No ${noun} matches`)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('Sector').selectOption(sector);
+  await page.getByLabel(search).fill(name);
+  await expect(row).toBeVisible();
+}
+
+/** Disables `name` with the switch in its list row: off at once, with its toast. */
+export async function switchOffInRow(page: Page, row: Locator, name: string): Promise<void> {
+  const toggle = row.getByRole('switch', { name: `Enabled: ${name}` });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByText(`“${name}” disabled`)).toBeVisible();
 }

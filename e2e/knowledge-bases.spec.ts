@@ -5,7 +5,7 @@
 // list → toggle (the whole record sent back) → edit → delete (refused while an agent uses it).
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { apiAs, expectAccessible, snap, unique } from './fixtures';
+import { apiAs, checkListFilters, expectAccessible, snap, switchOffInRow, unique } from './fixtures';
 
 type Kb = { id: string; name: string; enabled: boolean; type: string; content: string; filename: string | null; fileSize: number | null; tags: string[]; sectors: string[]; description: string };
 
@@ -75,18 +75,10 @@ test('knowledge bases: create with a file upload, list, edit, toggle, delete', a
   await page.getByLabel('Search knowledge bases').fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('refund-policy-2025.txt · 14 KB');
-  await page.getByLabel('Search knowledge bases').fill('nothing is called this');
-  await expect(page.getByText('No knowledge base matches')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear filters' }).click();
-  await page.getByLabel('Sector').selectOption('support');
-  await page.getByLabel('Search knowledge bases').fill(name);
-  await expect(row).toBeVisible();
+  await checkListFilters(page, row, { search: 'Search knowledge bases', noun: 'knowledge base', name, sector: 'support' });
   await expectAccessible(page, testInfo, 'knowledge-bases-list');
   await snap(page, testInfo, 'knowledge-bases-list');
-  const toggle = row.getByRole('switch', { name: `Enabled: ${name}` });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-checked', 'false');
-  await expect(page.getByText(`“${name}” disabled`)).toBeVisible();
+  await switchOffInRow(page, row, name);
   await expect.poll(async () => (await apiAs<Kb>(page.request, 'GET', `/knowledge-bases/${id}`)).enabled).toBe(false);
   expect(await apiAs<Kb>(page.request, 'GET', `/knowledge-bases/${id}`)).toMatchObject({ type: 'file', filename: 'refund-policy-2025.txt', fileSize: second.buffer.length, tags: ['policy'], sectors: ['support'] });
 

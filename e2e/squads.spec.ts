@@ -4,7 +4,7 @@
 // reload) → enable/disable inline → delete. The agents and the squad with tasks are made
 // through the API first, as the signed-in person.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, agentBody, apiAs, expectAccessible, snap, unique } from './fixtures';
+import { ADMIN, agentBody, apiAs, checkListFilters, expectAccessible, snap, switchOffInRow, unique } from './fixtures';
 
 type Squad = {
   id: string;
@@ -97,20 +97,12 @@ test('squads: create, list, edit keeping the tasks, toggle, delete', async ({ pa
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Hierarchical');
-  await page.getByLabel('Search squads').fill('no squad is called this');
-  await expect(page.getByText('No squad matches')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear filters' }).click();
-  await page.getByLabel('Sector').selectOption('onboarding');
-  await page.getByLabel('Search squads').fill(name);
-  await expect(row).toBeVisible();
+  await checkListFilters(page, row, { search: 'Search squads', noun: 'squad', name, sector: 'onboarding' });
   await expect(page).toHaveURL(/sector=onboarding/);
   await snap(page, testInfo, 'squads-list');
 
   // ---- Toggle inline: disabled at once, and so on the server.
-  const toggle = row.getByRole('switch', { name: `Enabled: ${name}` });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-checked', 'false');
-  await expect(page.getByText(`“${name}” disabled`)).toBeVisible();
+  await switchOffInRow(page, row, name);
   expect((await getSquad(page, createdId)).enabled).toBe(false);
 
   // ---- Delete from the list, after confirming.

@@ -2,7 +2,7 @@
 // function are checked on their fields → appears in the list → toggle → edit into an MCP tool
 // (URL checked on its field) → delete (refused while an agent uses the tool, then done).
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiAs, expectAccessible, snap, unique } from './fixtures';
+import { ADMIN, apiAs, checkListFilters, expectAccessible, snap, switchOffInRow, unique } from './fixtures';
 
 type Tool = { id: string; name: string; enabled: boolean; code: string | null; entryFunctionName: string | null; mcp: { url: string; transport: string } | null; environments: string[] };
 
@@ -68,18 +68,10 @@ test('tools: catalogue, create, list, edit, toggle, delete', async ({ page }, te
   await page.getByLabel('Search tools').fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Code');
-  await page.getByLabel('Search tools').fill('no tool is called this');
-  await expect(page.getByText('No tool matches')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear filters' }).click();
-  await page.getByLabel('Sector').selectOption('support');
-  await page.getByLabel('Search tools').fill(name);
-  await expect(row).toBeVisible();
+  await checkListFilters(page, row, { search: 'Search tools', noun: 'tool', name, sector: 'support' });
   await expectAccessible(page, testInfo, 'tools-list');
   await snap(page, testInfo, 'tools-list');
-  const toggle = row.getByRole('switch', { name: `Enabled: ${name}` });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-checked', 'false');
-  await expect(page.getByText(`“${name}” disabled`)).toBeVisible();
+  await switchOffInRow(page, row, name);
   await expect.poll(async () => (await apiAs<Tool>(page.request, 'GET', `/tools/${id}`)).enabled).toBe(false);
 
   // ---- Edit into an MCP tool: the URL is checked on its field; code is cleared.
