@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/Button';
-import { Field } from '@/components/ui/form/Field';
+import { Field, PasswordField } from '@/components/ui/form/Field';
 import { ApiClientError } from '@/lib/client/api-error';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
@@ -95,12 +95,8 @@ export function LinkForm({ kind, token }: { kind: Kind; token: string }) {
           )}
         </Field>
       )}
-      <Field id="password" label={kind === 'invite' ? 'Password' : 'New password'} error={errors.password?.message} required hint="At least 10 characters.">
-        {(aria) => <input {...aria} className="input" type="password" autoComplete="new-password" {...form.register('password')} />}
-      </Field>
-      <Field id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message} required>
-        {(aria) => <input {...aria} className="input" type="password" autoComplete="new-password" {...form.register('confirmPassword')} />}
-      </Field>
+      <PasswordField id="password" label={kind === 'invite' ? 'Password' : 'New password'} error={errors.password?.message} hint="At least 10 characters." field={form.register('password')} />
+      <PasswordField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message} field={form.register('confirmPassword')} />
       <Button type="submit" variant="primary" pending={pending}>
         {pending ? 'Signing in…' : kind === 'invite' ? 'Join and sign in' : 'Set password and sign in'}
       </Button>

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/Button';
-import { Field } from '@/components/ui/form/Field';
+import { Field, PasswordField } from '@/components/ui/form/Field';
 import { ApiClientError } from '@/lib/client/api-error';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { preloadSignIn, setUp } from '@/lib/client/sign-in';
@@ -72,12 +72,8 @@ export function SetupForm() {
       <Field id="email" label="Email" error={errors.email?.message} required>
         {(aria) => <input {...aria} className="input" type="email" autoComplete="email" {...form.register('email')} />}
       </Field>
-      <Field id="password" label="Password" error={errors.password?.message} required hint="At least 10 characters.">
-        {(aria) => <input {...aria} className="input" type="password" autoComplete="new-password" {...form.register('password')} />}
-      </Field>
-      <Field id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message} required>
-        {(aria) => <input {...aria} className="input" type="password" autoComplete="new-password" {...form.register('confirmPassword')} />}
-      </Field>
+      <PasswordField id="password" label="Password" error={errors.password?.message} hint="At least 10 characters." field={form.register('password')} />
+      <PasswordField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message} field={form.register('confirmPassword')} />
       <Button type="submit" variant="primary" pending={pending}>
         {pending ? 'Setting up…' : 'Create company and sign in'}
       </Button>

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';
-import { Field } from '@/components/ui/form/Field';
+import { Field, PasswordField } from '@/components/ui/form/Field';
 import { Button } from '@/components/ui/Button';
 import { ApiClientError } from '@/lib/client/api-error';
 import { applyServerErrors } from '@/lib/client/form-errors';
@@ -72,9 +72,7 @@ export function SignInForm({ next, signedOut, ended = false }: { next: string; s
             <input {...aria} className="input" type="email" autoComplete="email" autoFocus {...form.register('email')} />
           )}
       </Field>
-      <Field id="password" label="Password" error={errors.password?.message} required>
-        {(aria) => <input {...aria} className="input" type="password" autoComplete="current-password" {...form.register('password')} />}
-      </Field>
+      <PasswordField id="password" label="Password" error={errors.password?.message} current field={form.register('password')} />
       <Button type="submit" variant="primary" pending={pending}>
         {pending ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -9,7 +9,7 @@ import { toast } from '@/lib/client/toast';
 import { z } from 'zod';
 import { CompanyId } from '@/components/console/CompanyId';
 import { ThemeSwitch } from '@/components/console/ThemeSwitch';
-import { Field } from '@/components/ui/form';
+import { PasswordField } from '@/components/ui/form/Field';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ApiClientError } from '@/lib/client/api';
 import { applyServerErrors } from '@/lib/client/form-errors';
@@ -85,15 +85,9 @@ function PasswordCard() {
             {errors.root.server.message}
           </p>
         )}
-        <Field id="currentPassword" label="Current password" error={errors.currentPassword?.message} required>
-          {(aria) => <input {...aria} className="input" type="password" autoComplete="current-password" {...form.register('currentPassword')} />}
-        </Field>
-        <Field id="newPassword" label="New password" error={errors.newPassword?.message} required hint="At least 10 characters. Your other sessions are signed out; this one stays.">
-          {(aria) => <input {...aria} className="input" type="password" autoComplete="new-password" {...form.register('newPassword')} />}
-        </Field>
-        <Field id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message} required>
-          {(aria) => <input {...aria} className="input" type="password" autoComplete="new-password" {...form.register('confirmPassword')} />}
-        </Field>
+        <PasswordField id="currentPassword" label="Current password" error={errors.currentPassword?.message} current field={form.register('currentPassword')} />
+        <PasswordField id="newPassword" label="New password" error={errors.newPassword?.message} hint="At least 10 characters. Your other sessions are signed out; this one stays." field={form.register('newPassword')} />
+        <PasswordField id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message} field={form.register('confirmPassword')} />
         <SubmitRow label="Change password" pending={change.isPending} />
       </form>
     </section>
