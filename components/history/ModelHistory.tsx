@@ -7,7 +7,8 @@ import { useId, useMemo } from 'react';
 import { MODEL_HISTORY_FIELDS, MODEL_HISTORY_LIMITS, useModelHistory } from '@/lib/client/history';
 import { aiModelList as aiModels } from '@/lib/client/resource-list';
 import { HISTORY_FIELDS, type HistoryField } from '@/lib/schemas/history-values';
-import { HistorySection, pagedSection } from './HistorySection';
+import { HistorySection } from './HistorySection';
+import { pagedSection } from './paged-section';
 import type { TimelineEntry } from './Timeline';
 import { useHistoryFilters } from './use-filters';
 

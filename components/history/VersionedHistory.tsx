@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import { useVersionedHistory, type VersionedHistoryKind } from '@/lib/client/history';
 import { knowledgeBaseList, toolList } from '@/lib/client/resource-list';
 import { consoleHref, kind as registryKind } from '@/lib/kinds';
-import { HistorySection, pagedSection, type SectionResource } from './HistorySection';
+import { HistorySection, type SectionResource } from './HistorySection';
+import { pagedSection } from './paged-section';
 import type { TimelineEntry } from './Timeline';
 import { useHistoryFilters } from './use-filters';
 

@@ -9,7 +9,7 @@ import { toast } from '@/lib/client/toast';
 import { z } from 'zod';
 import { CompanyId } from '@/components/console/CompanyId';
 import { ThemeSwitch } from '@/components/console/ThemeSwitch';
-import { PasswordField } from '@/components/ui/form/Field';
+import { PasswordField } from '@/components/ui/form/PasswordField';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ApiClientError } from '@/lib/client/api';
 import { applyServerErrors } from '@/lib/client/form-errors';

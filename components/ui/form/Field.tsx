@@ -4,7 +4,6 @@
 // ARIA attributes (aria-describedby → error and help, aria-invalid) through a render function, so
 // any input (native or custom) can be wrapped.
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 
 export type FieldAria = { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true; 'aria-required'?: true };
 
@@ -74,14 +73,5 @@ export function Field({ id, label, api, hint, error, required, className, childr
       )}
       <FieldError id={id} error={error} />
     </div>
-  );
-}
-
-/** A required password field: `field` is the form's register() of it; a new password unless `current`. */
-export function PasswordField({ id, label, error, hint, current, field }: { id: string; label: string; error?: string; hint?: string; current?: boolean; field: UseFormRegisterReturn }) {
-  return (
-    <Field id={id} label={label} error={error} required hint={hint}>
-      {(aria) => <input {...aria} className="input" type="password" autoComplete={current ? 'current-password' : 'new-password'} {...field} />}
-    </Field>
   );
 }
