@@ -1,5 +1,6 @@
 // Factories that create resources over HTTP, as a client would. Each returns the new id.
-import { call, registerSecret, type LooseJson, type TestCompany } from './helpers';
+import { expect } from 'vitest';
+import { call, newCompany, registerSecret, type LooseJson, type TestCompany } from './helpers';
 
 let n = 0;
 const unique = (prefix: string) => `${prefix} ${++n}-${Math.random().toString(36).slice(2, 8)}`;
@@ -105,3 +106,22 @@ export const task = (id: string, agent: string, dependsOn: string[] = [], coordi
   dependsOn,
   coordinates,
 });
+
+/**
+ * GET `path` answers a new company's rows, made by `create`, in the envelope, with exactly `keys`
+ * each and none of `other`'s; `?sector=` keeps the sector's rows, an unknown sector none.
+ */
+export async function expectSectorList(path: string, create: (company: TestCompany, overrides: Record<string, unknown>) => Promise<string>, other: TestCompany, keys: string[]) {
+  const company = await newCompany();
+  const [sales, support] = await Promise.all([create(company, { sectors: ['sales'] }), create(company, { sectors: ['support'] })]);
+  const foreign = await create(other, {});
+  const all = await call(path, { token: company.token });
+  expect(all.status).toBe(200);
+  expect(all.body.status).toBe('OK');
+  const ids = (res: { body: { data: Array<{ id: string }> } }) => res.body.data.map((r) => r.id);
+  expect(ids(all).sort()).toEqual([sales, support].sort());
+  expect(ids(all)).not.toContain(foreign);
+  for (const row of all.body.data) expect(Object.keys(row).sort()).toEqual(keys);
+  expect(ids(await call(`${path}?sector=sales`, { token: company.token }))).toEqual([sales]);
+  expect((await call(`${path}?sector=nowhere`, { token: company.token })).body).toEqual({ status: 'OK', data: [] });
+}

@@ -1,7 +1,7 @@
 // Knowledge bases: spec endpoints 13–14, D9's extensions and the file upload, over HTTP against the real server.
 import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createKnowledgeBase, createModel } from './factories';
+import { createAgent, createKnowledgeBase, createModel, expectSectorList } from './factories';
 import { checkResponse } from './response-check';
 import { baseUrl, call, errorPaths, expectError, newCompany, serverLog, type ApiResponse, type LooseJson, type TestCompany } from './helpers';
 import { storedBytes, storedExists, storedNames, usesS3 } from './stored-files';
@@ -454,19 +454,7 @@ describe('uploads: refused before the body, and never holding up other requests'
 
 describe('reads', () => {
   it('GET /knowledge-bases answers the company’s bases in the envelope, with ?sector=', async () => {
-    const company = await newCompany();
-    const [sales, support] = await Promise.all([createKnowledgeBase(company, { sectors: ['sales'] }), createKnowledgeBase(company, { sectors: ['support'] })]);
-    const foreign = await createKnowledgeBase(other);
-    const all = await call('/knowledge-bases', { token: company.token });
-    expect(all.status).toBe(200);
-    expect(all.body.status).toBe('OK');
-    expect(all.body.data.map((k: { id: string }) => k.id).sort()).toEqual([sales, support].sort());
-    expect(all.body.data.map((k: { id: string }) => k.id)).not.toContain(foreign);
-    for (const kb of all.body.data) {
-      expect(Object.keys(kb).sort()).toEqual(['content', 'createdAt', 'description', 'enabled', 'fileSize', 'filename', 'id', 'multimodal', 'name', 'sectors', 'tags', 'type', 'updatedAt']);
-    }
-    expect((await call('/knowledge-bases?sector=sales', { token: company.token })).body.data.map((k: { id: string }) => k.id)).toEqual([sales]);
-    expect((await call('/knowledge-bases?sector=nowhere', { token: company.token })).body).toEqual({ status: 'OK', data: [] });
+    await expectSectorList('/knowledge-bases', createKnowledgeBase, other, ['content', 'createdAt', 'description', 'enabled', 'fileSize', 'filename', 'id', 'multimodal', 'name', 'sectors', 'tags', 'type', 'updatedAt']);
   });
 
   it("another company's base is a 404 on every verb and stays unchanged", async () => {

@@ -1,6 +1,6 @@
 // Tools: spec endpoints 10–12 and D8's extensions, over HTTP against the real server.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createModel, createTool } from './factories';
+import { createAgent, createModel, createTool, expectSectorList } from './factories';
 import { call, errorPaths, expectError, newCompany, type TestCompany } from './helpers';
 
 let acme: TestCompany;
@@ -292,20 +292,7 @@ describe('PUT /tools/{id}', () => {
 
 describe('reads', () => {
   it('GET /tools answers the company’s tools in the envelope, with ?sector=', async () => {
-    const company = await newCompany();
-    const [sales, support] = await Promise.all([createTool(company, { sectors: ['sales'] }), createTool(company, { sectors: ['support'] })]);
-    const foreign = await createTool(other);
-    const all = await call('/tools', { token: company.token });
-    expect(all.status).toBe(200);
-    expect(all.body.status).toBe('OK');
-    expect(all.body.data.map((t: { id: string }) => t.id).sort()).toEqual([sales, support].sort());
-    expect(all.body.data.map((t: { id: string }) => t.id)).not.toContain(foreign);
-    for (const tool of all.body.data) {
-      expect(Object.keys(tool).sort()).toEqual(['code', 'createdAt', 'description', 'enabled', 'entryFunctionName', 'environments', 'id', 'mcp', 'name', 'publisher', 'sectors', 'updatedAt']);
-    }
-    const filtered = await call('/tools?sector=sales', { token: company.token });
-    expect(filtered.body.data.map((t: { id: string }) => t.id)).toEqual([sales]);
-    expect((await call('/tools?sector=nowhere', { token: company.token })).body).toEqual({ status: 'OK', data: [] });
+    await expectSectorList('/tools', createTool, other, ['code', 'createdAt', 'description', 'enabled', 'entryFunctionName', 'environments', 'id', 'mcp', 'name', 'publisher', 'sectors', 'updatedAt']);
   });
 
   it('GET /tools/availables answers the catalogue', async () => {
