@@ -6,9 +6,12 @@ import { isHttps } from '@/lib/api/origin';
 import { ACCESS_COOKIE, CONSOLE_HEADER, CONSOLE_HEADER_VALUE, DEVICE_COOKIE, REFRESH_COOKIE, readCookie } from '@/lib/api/session-cookie';
 import { ok } from '@/lib/api/envelope';
 import { accountKey, DEVICE_TTL_SECONDS, newDeviceToken, trustedDevice } from '@/lib/server/auth/device';
-import type { Bucket } from '@/lib/server/auth/rate-limit';
+import { countedAttempt, type Bucket } from '@/lib/server/auth/rate-limit';
 import type { IssuedTokens } from '@/lib/server/auth/tokens';
 import type { SignedIn } from '@/lib/server/users';
+import type { ZodType } from 'zod';
+import type { PublicContext } from '@/lib/api/route';
+import { invalidLink } from '@/lib/server/invitations';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/server/config';
 
 function cookie(req: Request, name: string, value: string, maxAge: number, path = '/'): string {
@@ -70,4 +73,20 @@ export function passwordBuckets(req: Request, email: string, address: string): B
         { scope: 'address', key: address },
         { scope: 'account', key: account },
       ];
+}
+
+/**
+ * The POST of a link sent to a person (an invitation, a password reset): `use` spends the link of
+ * the body (read with `schema`) and signs the person in, answered like POST /session/sign-in. A
+ * used, revoked or expired link is a 400 that changes nothing and counts as a failed credential of
+ * the client's address (D2, decision 009).
+ */
+export function linkSignIn<T>(kind: 'invite' | 'reset', schema: ZodType<T>, use: (input: T) => Promise<SignedIn | null>) {
+  return async ({ req, body, remoteAddress }: PublicContext): Promise<Response> => {
+    assertConsoleRequest(req);
+    const input = await body(schema);
+    const signedIn = await countedAttempt([{ scope: 'address', key: remoteAddress }], () => use(input));
+    if (!signedIn) throw invalidLink(kind);
+    return signedInAnswer(req, signedIn);
+  };
 }
