@@ -3,7 +3,7 @@
 // while a squad uses the agent, then done). The model, tool and knowledge base the agent picks
 // are made through the API first, as the signed-in person.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiAs, checkListFilters, expectAccessible, snap, switchOffInRow, unique } from './fixtures';
+import { ADMIN, apiAs, checkListFilters, expectAccessible, snap, squadBody, switchOffInRow, unique } from './fixtures';
 
 type Ids = { model: string; modelName: string; tool: string; toolName: string; spareTool: string; spareToolName: string; kb: string; kbName: string };
 
@@ -144,17 +144,7 @@ test('agents: create, list, edit, toggle, delete', async ({ page }, testInfo) =>
 
   // ---- Delete: unavailable while a squad uses the agent, the squad shown; then done.
   const squadName = unique('Front desk');
-  const squad = await apiAs<{ id: string }>(page.request, 'POST', '/squads', {
-    squad: {
-      name: squadName,
-      order: 'sequential',
-      enabled: true,
-      do_plan: false,
-      sectors: [],
-      publisher: 'e2e',
-      tasks: [{ id: 't1', agent: agentId, name: 'Triage', objective: 'Route it', dependsOn: [], coordinates: { x: 0, y: 0, width: 200, height: 80 } }],
-    },
-  });
+  const squad = await apiAs<{ id: string }>(page.request, 'POST', '/squads', squadBody(squadName, [{ id: 't1', agent: agentId, name: 'Triage', objective: 'Route it', dependsOn: [], coordinates: { x: 0, y: 0, width: 200, height: 80 } }]));
   await page.getByRole('button', { name: `Delete agent ${renamed}` }).click();
   const dialog = page.getByRole('dialog', { name: `Delete agent “${renamed}”?` });
   // Where used (issue 10): the dialog lists the squad (and the task the agent runs) as a link; the delete waits.

@@ -3,7 +3,7 @@
 // and (History tab) its versions in the server's HTML: no loading skeleton at domcontentloaded,
 // no hydration error. The designer gets its squad the same way: no request for it after load.
 import { expect, test, type Page } from '@playwright/test';
-import { agentBody, apiAs, unique } from './fixtures';
+import { agentBody, apiAs, squadBody, unique } from './fixtures';
 
 type Seeded = { kind: string; id: string; name: string; usedBy: string | null; noun: string };
 
@@ -25,17 +25,7 @@ test.beforeAll(async ({ browser }) => {
   const agentName = `${p} agent`;
   const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', agentBody(model.id, { name: agentName, role: 'Paints details', tools: [tool.id], knowledgeBases: [kb.id] }));
   const squadName = `${p} squad`;
-  const squad = await apiAs<{ id: string }>(page.request, 'POST', '/squads', {
-    squad: {
-      name: squadName,
-      order: 'sequential',
-      enabled: true,
-      do_plan: false,
-      sectors: [],
-      publisher: 'e2e',
-      tasks: [{ id: 't1', agent: agent.id, name: `${p} task`, objective: 'Paint', dependsOn: [], coordinates: { x: 0, y: 0, width: 200, height: 80 } }],
-    },
-  });
+  const squad = await apiAs<{ id: string }>(page.request, 'POST', '/squads', squadBody(squadName, [{ id: 't1', agent: agent.id, name: `${p} task`, objective: 'Paint', dependsOn: [], coordinates: { x: 0, y: 0, width: 200, height: 80 } }]));
   squadId = squad.id;
   seeded = [
     { kind: 'agents', id: agent.id, name: agentName, usedBy: squadName, noun: 'agent' },

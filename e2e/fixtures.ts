@@ -81,6 +81,11 @@ export const agentBody = (model: string, fields: Record<string, unknown> = {}) =
   ...fields,
 });
 
+/** A body for POST /api/squads: a sequential, enabled squad of `tasks` without a planner, and `fields` over it. */
+export const squadBody = (name: string, tasks: unknown[], fields: Record<string, unknown> = {}) => ({
+  squad: { name, order: 'sequential', enabled: true, do_plan: false, sectors: [], publisher: 'e2e', tasks, ...fields },
+});
+
 /** The page does not scroll sideways at the viewport's width. */
 export async function noSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);

@@ -4,7 +4,7 @@
 // reload) → enable/disable inline → delete. The agents and the squad with tasks are made
 // through the API first, as the signed-in person.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, agentBody, apiAs, checkListFilters, expectAccessible, snap, switchOffInRow, unique } from './fixtures';
+import { ADMIN, agentBody, apiAs, checkListFilters, expectAccessible, snap, squadBody, switchOffInRow, unique } from './fixtures';
 
 type Squad = {
   id: string;
@@ -121,19 +121,7 @@ test('squads: create, list, edit keeping the tasks, toggle, delete', async ({ pa
     { id: 'setup', agent: ids.planner, name: 'Set up account', objective: 'Create the account', dependsOn: ['welcome'], coordinates: box(340, 60) },
   ];
   const designedName = unique('Designed crew');
-  const designed = await apiAs<{ id: string }>(page.request, 'POST', '/squads', {
-    squad: {
-      name: designedName,
-      order: 'sequential',
-      enabled: true,
-      do_plan: true,
-      sectors: ['sales'],
-      publisher: 'e2e',
-      tasks,
-      planningAgent: { id: ids.planner, coordinates: box(40, -120) },
-      supervisor: null,
-    },
-  });
+  const designed = await apiAs<{ id: string }>(page.request, 'POST', '/squads', squadBody(designedName, tasks, { do_plan: true, sectors: ['sales'], planningAgent: { id: ids.planner, coordinates: box(40, -120) }, supervisor: null }));
   const before = await getSquad(page, designed.id);
 
   await page.goto(`/squads/${designed.id}`);
