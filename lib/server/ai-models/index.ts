@@ -80,18 +80,23 @@ export function createModel(actor: Actor, input: AiModelInput, sector?: string):
   return transaction((tx) => createModelInTx(tx, actor, input, sector));
 }
 
+/** The columns a model's fields set as they are (its key aside): on a creation and a restore. */
+const modelColumns = (input: Pick<AiModelInput, 'name' | 'sectors' | 'description' | 'enabled' | 'provider' | 'model'>) => ({
+  name: input.name,
+  sectors: input.sectors,
+  description: input.description,
+  enabled: input.enabled,
+  provider: input.provider,
+  model: input.model,
+});
+
 /** Creates a model and its history record in the caller's transaction (also used by bundle imports). */
 export async function createModelInTx(tx: Tx, actor: Actor, input: AiModelInput, sector?: string): Promise<{ id: string }> {
   assertWritable(actor, input.sectors);
   const row = await tx.aiModel.create({
     data: {
       companyId: actor.companyId,
-      name: input.name,
-      sectors: input.sectors,
-      description: input.description,
-      enabled: input.enabled,
-      provider: input.provider,
-      model: input.model,
+      ...modelColumns(input),
       sector: sector ?? null,
       version: 1,
       ...keyColumns(input.apikey),
@@ -173,15 +178,7 @@ export type AiModelRestoreInput = Omit<AiModelInput, 'apikey'>;
 export async function restoreModel(actor: Actor, id: string, input: AiModelRestoreInput, expected?: number[], sector?: string): Promise<AiModelRecord> {
   return transaction(async (tx) => {
     const { exists, version } = await lockResource(tx, actor, 'ai-models', id, { expected, sectors: input.sectors });
-    const fields = {
-      name: input.name,
-      sectors: input.sectors,
-      description: input.description,
-      enabled: input.enabled,
-      provider: input.provider,
-      model: input.model,
-      ...(sector !== undefined ? { sector } : {}),
-    };
+    const fields = { ...modelColumns(input), ...(sector !== undefined ? { sector } : {}) };
     const row = exists
       ? await tx.aiModel.update({ where: { id }, data: { ...fields, version: { increment: 1 } } })
       : await tx.aiModel.create({ data: { id, companyId: actor.companyId, ...fields, sector: sector ?? null, version: version + 1, apikeyEncrypted: null, apikeyMasked: null } });
