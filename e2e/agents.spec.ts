@@ -3,7 +3,7 @@
 // while a squad uses the agent, then done). The model, tool and knowledge base the agent picks
 // are made through the API first, as the signed-in person.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiAs, checkListFilters, expectAccessible, snap, squadBody, switchOffInRow, unique } from './fixtures';
+import { ADMIN, apiAs, checkListFilters, deleteFromDetail, expectAccessible, snap, squadBody, switchOffInRow, unique } from './fixtures';
 
 type Ids = { model: string; modelName: string; tool: string; toolName: string; spareTool: string; spareToolName: string; kb: string; kbName: string };
 
@@ -158,11 +158,5 @@ test('agents: create, list, edit, toggle, delete', async ({ page }, testInfo) =>
   await expect(dialog).toBeHidden();
 
   await apiAs(page.request, 'DELETE', `/squads/${squad.id}`);
-  await page.getByRole('button', { name: `Delete agent ${renamed}` }).click();
-  await dialog.getByRole('button', { name: 'Delete agent' }).click();
-  await expect(page).toHaveURL(/\/agents$/);
-  await expect(page.getByText(`Deleted agent “${renamed}”`)).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(renamed) })).toHaveCount(0);
-  const missing = await page.request.get(`/api/agents/${agentId}`, { headers: { 'x-requested-with': 'console' } });
-  expect(missing.status()).toBe(404);
+  await deleteFromDetail(page, { path: '/agents', noun: 'agent', name: renamed, id: agentId });
 });

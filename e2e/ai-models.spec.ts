@@ -5,7 +5,7 @@
 // in any response body or in the browser's storage.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { ADMIN, agentBody, apiAs, checkListFilters, expectAccessible, snap, switchOffInRow, unique } from './fixtures';
+import { ADMIN, agentBody, apiAs, checkListFilters, deleteFromDetail, expectAccessible, snap, switchOffInRow, unique } from './fixtures';
 
 type Model = { id: string; name: string; enabled: boolean; provider: string; apikey: string | null; version: number };
 
@@ -140,13 +140,7 @@ test('AI models: create, list, edit, toggle, delete — the key never reaches th
   await expect(dialog.getByRole('button', { name: 'Delete AI model' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await apiAs(page.request, 'DELETE', `/agents/${agent.id}`);
-  await page.getByRole('button', { name: `Delete AI model ${renamed}` }).click();
-  await dialog.getByRole('button', { name: 'Delete AI model' }).click();
-  await expect(page).toHaveURL(/\/ai-models$/);
-  await expect(page.getByText(`Deleted AI model “${renamed}”`)).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(renamed) })).toHaveCount(0);
-  const missing = await page.request.get(`/api/ai-models/${id}`, { headers: { 'x-requested-with': 'console' } });
-  expect(missing.status()).toBe(404);
+  await deleteFromDetail(page, { path: '/ai-models', noun: 'AI model', name: renamed, id });
 
   // ---- The key was never answered nor rendered; the masked form was (the recording works).
   await Promise.all(reading);

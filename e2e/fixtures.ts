@@ -86,6 +86,20 @@ export const squadBody = (name: string, tasks: unknown[], fields: Record<string,
   squad: { name, order: 'sequential', enabled: true, do_plan: false, sectors: [], publisher: 'e2e', tasks, ...fields },
 });
 
+/**
+ * Deletes `name` from its detail page (its Delete button, then the dialog's): back on the list at
+ * `path`, a toast, no row of it, and the API answers 404 for `id`.
+ */
+export async function deleteFromDetail(page: Page, { path, noun, name, id }: { path: string; noun: string; name: string; id: string }): Promise<void> {
+  await page.getByRole('button', { name: `Delete ${noun} ${name}` }).click();
+  await page.getByRole('dialog', { name: `Delete ${noun} “${name}”?` }).getByRole('button', { name: `Delete ${noun}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByText(`Deleted ${noun} “${name}”`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  const missing = await page.request.get(`/api${path}/${id}`, { headers: { 'x-requested-with': 'console' } });
+  expect(missing.status()).toBe(404);
+}
+
 /** The page does not scroll sideways at the viewport's width. */
 export async function noSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);

@@ -5,7 +5,7 @@
 // list → toggle (the whole record sent back) → edit → delete (refused while an agent uses it).
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { apiAs, checkListFilters, expectAccessible, snap, switchOffInRow, unique } from './fixtures';
+import { apiAs, checkListFilters, deleteFromDetail, expectAccessible, snap, switchOffInRow, unique } from './fixtures';
 
 type Kb = { id: string; name: string; enabled: boolean; type: string; content: string; filename: string | null; fileSize: number | null; tags: string[]; sectors: string[]; description: string };
 
@@ -115,11 +115,5 @@ test('knowledge bases: create with a file upload, list, edit, toggle, delete', a
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await apiAs(page.request, 'DELETE', `/agents/${agent.id}`);
   await apiAs(page.request, 'DELETE', `/ai-models/${model.id}`);
-  await page.getByRole('button', { name: `Delete knowledge base ${renamed}` }).click();
-  await dialog.getByRole('button', { name: 'Delete knowledge base' }).click();
-  await expect(page).toHaveURL(/\/knowledge-bases$/);
-  await expect(page.getByText(`Deleted knowledge base “${renamed}”`)).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(renamed) })).toHaveCount(0);
-  const missing = await page.request.get(`/api/knowledge-bases/${id}`, { headers: { 'x-requested-with': 'console' } });
-  expect(missing.status()).toBe(404);
+  await deleteFromDetail(page, { path: '/knowledge-bases', noun: 'knowledge base', name: renamed, id });
 });

@@ -2,7 +2,7 @@
 // function are checked on their fields → appears in the list → toggle → edit into an MCP tool
 // (URL checked on its field) → delete (refused while an agent uses the tool, then done).
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiAs, checkListFilters, expectAccessible, snap, switchOffInRow, unique } from './fixtures';
+import { ADMIN, apiAs, checkListFilters, deleteFromDetail, expectAccessible, snap, switchOffInRow, unique } from './fixtures';
 
 type Tool = { id: string; name: string; enabled: boolean; code: string | null; entryFunctionName: string | null; mcp: { url: string; transport: string } | null; environments: string[] };
 
@@ -112,13 +112,7 @@ test('tools: catalogue, create, list, edit, toggle, delete', async ({ page }, te
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await apiAs(page.request, 'DELETE', `/agents/${agent.id}`);
   await apiAs(page.request, 'DELETE', `/ai-models/${model.id}`);
-  await page.getByRole('button', { name: `Delete tool ${name}` }).click();
-  await dialog.getByRole('button', { name: 'Delete tool' }).click();
-  await expect(page).toHaveURL(/\/tools$/);
-  await expect(page.getByText(`Deleted tool “${name}”`)).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
-  const missing = await page.request.get(`/api/tools/${id}`, { headers: { 'x-requested-with': 'console' } });
-  expect(missing.status()).toBe(404);
+  await deleteFromDetail(page, { path: '/tools', noun: 'tool', name, id });
 });
 
 test('an MCP tool says MCP server only while its type is one (issue 9.3)', async ({ page }, testInfo) => {
