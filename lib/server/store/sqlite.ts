@@ -144,8 +144,20 @@ export function adoptConnection(connection: object): void {
   cacheStatements(client);
 }
 
-/** Makes `client.prepare` reuse compiled statements, and offers the connection to `sqliteDirect()` (called once per connection). */
-export function cacheStatements(client: Database): void {
+/**
+ * Takes over the read-only connection Prisma's adapter opens beside the main one (lib/server/db.ts,
+ * lib/server/sqlite-turns.ts: reads while a transaction is open): the same settings and kept
+ * statements, but never offered to `sqliteDirect()`.
+ */
+export function adoptReader(connection: object): void {
+  const client = (connection as { client?: Database }).client;
+  if (!client || typeof client.prepare !== 'function') throw new Error("Prisma's SQLite adapter no longer exposes its connection as `client` (decision 031)");
+  client.pragma('temp_store = MEMORY');
+  keepCompiled(client);
+}
+
+/** Makes `client.prepare` reuse compiled statements; answers the kept-statement lookup and the original `prepare`. */
+function keepCompiled(client: Database): { cached: (sql: string) => Statement; prepare: (sql: string) => Statement } {
   const prepare = client.prepare.bind(client) as (sql: string) => Statement;
   const cache = new Map<string, Statement>();
   const cached = (sql: string): Statement => {
@@ -160,6 +172,12 @@ export function cacheStatements(client: Database): void {
     return statement;
   };
   client.prepare = ((sql: string) => new CachedStatement(cached(sql))) as unknown as Database['prepare'];
+  return { cached, prepare };
+}
+
+/** Makes `client.prepare` reuse compiled statements, and offers the connection to `sqliteDirect()` (called once per connection). */
+export function cacheStatements(client: Database): void {
+  const { cached, prepare } = keepCompiled(client);
   holder[KEY] = { client, direct: new SqliteDirect(client, cached, prepare) };
 }
 
