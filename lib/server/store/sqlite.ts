@@ -115,6 +115,16 @@ export class SqliteDirect {
   record(key: string, sql: string, values: readonly (string | number)[]): string | undefined {
     return this.records.get(this.version(), key, () => this.value(sql, values) as string | undefined);
   }
+  /** Runs any statement: the rows of one that answers some, else none. */
+  execute(query: Prisma.Sql): unknown[] {
+    const statement = this.prepare(query.sql);
+    if (!statement.reader) {
+      statement.run(query.values.map(sqliteValue));
+      return [];
+    }
+    statement.raw(false);
+    return statement.all(query.values.map(sqliteValue));
+  }
   run(query: Prisma.Sql): void {
     this.prepare(query.sql).run(query.values.map(sqliteValue));
   }
