@@ -13,7 +13,8 @@
 // got back to its sockets, and every request of every company, /api/health included, waited for
 // the whole transaction (6.8 s measured). Now:
 // - a transaction's statement, once TRANSACTION_SLICE_MS have passed since it last gave way, first
-//   gives way to the event loop (setImmediate): the requests that arrived meanwhile run;
+//   gives way to the event loop (setImmediate): the requests that arrived meanwhile run (its next
+//   slice is as long as they took, up to MAX_TRANSACTION_SLICE_MS: it keeps half the loop);
 // - a read outside the transaction (a SELECT) that arrives while one is open does not wait for it:
 //   it runs on a second, read-only connection to the same file, which in WAL mode sees exactly what
 //   was last committed (what PostgreSQL gives each of its connections). Writes still take their
@@ -36,8 +37,13 @@ function refuseInsideTransaction(): void {
   }
 }
 
-/** A transaction runs at most this long on end before it lets the event loop through. */
+/**
+ * A transaction runs this long on end before it lets the event loop through; then as long as the
+ * others just ran (it keeps at least half the loop, so a long import is not starved under load),
+ * up to MAX_TRANSACTION_SLICE_MS.
+ */
 export const TRANSACTION_SLICE_MS = 10;
+export const MAX_TRANSACTION_SLICE_MS = 50;
 
 /** A statement that only reads: it may run on the read-only connection. */
 const READS = /^\s*SELECT\b/i;
@@ -118,12 +124,15 @@ export function takeTurns(adapter: SqlDriverAdapter, openReader?: OpenReader): v
         turns.release();
       }
     };
-    // Gives way once this transaction has run TRANSACTION_SLICE_MS since it last did.
+    // Gives way once this transaction has run its slice since it last did.
     let sliceStart = performance.now();
+    let slice = TRANSACTION_SLICE_MS;
     const paced = <T>(run: () => Promise<T>): Promise<T> => {
-      if (performance.now() - sliceStart < TRANSACTION_SLICE_MS) return run();
+      const left = performance.now();
+      if (left - sliceStart < slice) return run();
       return giveWay().then(() => {
         sliceStart = performance.now();
+        slice = Math.min(MAX_TRANSACTION_SLICE_MS, Math.max(TRANSACTION_SLICE_MS, sliceStart - left));
         return run();
       });
     };
