@@ -14,6 +14,9 @@ import { isPostgres } from './sql';
 /** Who reads or writes: a company, and the sectors the caller is limited to ([] = all of them). An Actor is one. */
 export type Scope = { readonly companyId: string; readonly sectors: readonly string[] };
 
+/** The whole of a company (the command line, the server's own jobs): no sector limit. */
+export const wholeCompany = (companyId: string): Scope => ({ companyId, sectors: [] });
+
 /** Whether the scope is limited to some sectors (else every check below is skipped). */
 export const isLimited = (scope: Scope): boolean => scope.sectors.length > 0;
 
