@@ -31,6 +31,13 @@ export const sqliteSharesSector = (column: string): string =>
 export const postgresSharesSector = (column: string, sectors: string): string => `(jsonb_typeof(${column}) = 'array' AND ${column} ?| ${sectors})`;
 
 /**
+ * PostgreSQL, in a statement batching many callers' reads (../store/read-batch): the same, the
+ * caller's sectors a JSON array text in column `keySectors` of the batch's keys.
+ */
+export const postgresSharesKeySectors = (column: string, keySectors: string): string =>
+  postgresSharesSector(column, `ARRAY(SELECT jsonb_array_elements_text(${keySectors}::jsonb))`);
+
+/**
  * SQL true where the JSON array `column` holds at least one of `sectors` as a string element. The
  * sectors are bound as one value (a JSON text on SQLite, a text array on PostgreSQL), so the
  * statement's text does not depend on how many there are.
