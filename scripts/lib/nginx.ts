@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 export type Nginx = { url: string; stop(): Promise<void> };
 
@@ -15,18 +16,6 @@ function findNginx(): string | undefined {
   const dirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
   const candidates = [process.env.NGINX_PATH, ...dirs.map((d) => path.join(d, 'nginx')), '/usr/sbin/nginx'];
   return candidates.find((file): file is string => !!file && existsSync(file));
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const EXAMPLE = path.join(process.cwd(), 'deploy', 'nginx.conf');
