@@ -162,6 +162,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances behind nginx, one
       // The key was made on a and exchanged on b; its token is read everywhere.
       expect((await call('/agents', { base: url, token: owner.token })).status).toBe(200);
     }
+    // A link made through the proxy names the proxy (deploy/nginx.conf passes the Host on), not an instance.
+    const invited = await call('/invitations', { base: proxy.url, method: 'POST', token: owner.token, body: { email: uniqueEmail('linked'), role: 'viewer' } });
+    expect(invited.status, invited.text).toBe(201);
+    expect(new URL(invited.body.data.url).origin).toBe(proxy.url);
     // The session's refresh cookie, made through the proxy, is rotated on b and the new pair works on a.
     const refreshed = await call('/session/refresh', { base: b.url, method: 'POST', headers: { ...CONSOLE, cookie: cookieHeader(ownerCookies, 'aoc_refresh') } });
     expect(refreshed.status, refreshed.text).toBe(200);
