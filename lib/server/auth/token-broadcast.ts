@@ -39,6 +39,19 @@ function matchOf(payload: string | undefined): Message | null {
   }
 }
 
+/**
+ * Tells every listening server to forget `match` (PostgreSQL's NOTIFY, through the pool). A
+ * failure is logged, never thrown: the servers then refuse the tokens when their entries end (5 s).
+ */
+export async function announceForgottenTokens(match: TokenMatch): Promise<void> {
+  const payload = JSON.stringify({ from: INSTANCE, match } satisfies Message);
+  await db()
+    .$executeRawUnsafe('SELECT pg_notify($1, $2)', CHANNEL, payload)
+    .catch((error: unknown) =>
+      console.warn(`[auth] could not announce a revocation to other instances (they refuse it within 5 s all the same): ${error instanceof Error ? error.message : 'error'}`),
+    );
+}
+
 /** Ends the listening connection (the drain closes it with the database: lib/server/drain.ts). */
 let stopListening: (() => Promise<void>) | undefined;
 
@@ -94,12 +107,7 @@ export async function listenForForgottenTokens(url: string): Promise<void> {
     clearTimeout(retry);
     throw error;
   }
-  setTokenAnnouncer((match) => {
-    const payload = JSON.stringify({ from: INSTANCE, match } satisfies Message);
-    db().$executeRawUnsafe('SELECT pg_notify($1, $2)', CHANNEL, payload).catch((error: unknown) =>
-      console.warn(`[auth] could not announce a revocation to other instances (they refuse it within 5 s all the same): ${error instanceof Error ? error.message : 'error'}`),
-    );
-  });
+  setTokenAnnouncer((match) => void announceForgottenTokens(match));
   stopListening = async () => {
     stopped = true;
     clearTimeout(retry);
