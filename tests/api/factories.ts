@@ -7,6 +7,7 @@ const unique = (prefix: string) => `${prefix} ${++n}-${Math.random().toString(36
 export async function createModel(company: TestCompany, overrides: Record<string, unknown> = {}): Promise<string> {
   const res = await call('/ai-models', {
     method: 'POST',
+    base: company.base,
     token: company.token,
     body: {
       model: {
@@ -29,6 +30,7 @@ export async function createModel(company: TestCompany, overrides: Record<string
 export async function createTool(company: TestCompany, overrides: Record<string, unknown> = {}): Promise<string> {
   const res = await call('/tools', {
     method: 'POST',
+    base: company.base,
     token: company.token,
     body: { tool: { name: unique('Tool'), description: 'a tool', sectors: ['support'], publisher: 'qa', enabled: true, environments: ['prod'], ...overrides } },
   });
@@ -39,6 +41,7 @@ export async function createTool(company: TestCompany, overrides: Record<string,
 export async function createKnowledgeBase(company: TestCompany, overrides: Record<string, unknown> = {}): Promise<string> {
   const res = await call('/knowledge-bases', {
     method: 'POST',
+    base: company.base,
     token: company.token,
     body: {
       knowledgeBase: { name: unique('KB'), description: 'a base', enabled: true, sectors: ['support'], content: 'Some text', type: 'text', multimodal: false, tags: ['faq'], ...overrides },
@@ -71,12 +74,11 @@ export function agentBody(modelId: string, overrides: Record<string, unknown> = 
 }
 
 export async function createAgent(company: TestCompany, modelId: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await call('/agents', { method: 'POST', token: company.token, body: agentBody(modelId, overrides) });
+  const res = await call('/agents', { method: 'POST', base: company.base, token: company.token, body: agentBody(modelId, overrides) });
   if (res.status !== 201) throw new Error(`agent creation failed: ${res.status} ${res.text}`);
   return res.body.data.id;
 }
 
-/** A squad of `company` (sequential, enabled, in "support", unless `squad` says otherwise). */
 /** A squad's fields: sequential, enabled, in "support", unless `squad` says otherwise. */
 export const squadFields = (squad: Record<string, LooseJson>): Record<string, LooseJson> => ({
   order: 'sequential',
@@ -87,8 +89,9 @@ export const squadFields = (squad: Record<string, LooseJson>): Record<string, Lo
   ...squad,
 });
 
+/** A squad of `company` (sequential, enabled, in "support", unless `squad` says otherwise). */
 export async function createSquad(company: TestCompany, squad: Record<string, unknown>): Promise<string> {
-  const res = await call('/squads', { method: 'POST', token: company.token, body: { squad: squadFields(squad) } });
+  const res = await call('/squads', { method: 'POST', base: company.base, token: company.token, body: { squad: squadFields(squad) } });
   if (res.status !== 201) throw new Error(`squad creation failed: ${res.status} ${res.text}`);
   return res.body.data.id;
 }
