@@ -1,5 +1,6 @@
 // Factories that create resources over HTTP, as a client would. Each returns the new id.
 import { expect } from 'vitest';
+import { SAMPLE_AGENT } from '@/scripts/lib/max-bundle';
 import { call, newCompany, registerSecret, type LooseJson, type TestCompany } from './helpers';
 
 let n = 0;
@@ -8,6 +9,7 @@ const unique = (prefix: string) => `${prefix} ${++n}-${Math.random().toString(36
 export async function createModel(company: TestCompany, overrides: Record<string, unknown> = {}): Promise<string> {
   const res = await call('/ai-models', {
     method: 'POST',
+    base: company.base,
     token: company.token,
     body: {
       model: {
@@ -30,6 +32,7 @@ export async function createModel(company: TestCompany, overrides: Record<string
 export async function createTool(company: TestCompany, overrides: Record<string, unknown> = {}): Promise<string> {
   const res = await call('/tools', {
     method: 'POST',
+    base: company.base,
     token: company.token,
     body: { tool: { name: unique('Tool'), description: 'a tool', sectors: ['support'], publisher: 'qa', enabled: true, environments: ['prod'], ...overrides } },
   });
@@ -40,6 +43,7 @@ export async function createTool(company: TestCompany, overrides: Record<string,
 export async function createKnowledgeBase(company: TestCompany, overrides: Record<string, unknown> = {}): Promise<string> {
   const res = await call('/knowledge-bases', {
     method: 'POST',
+    base: company.base,
     token: company.token,
     body: {
       knowledgeBase: { name: unique('KB'), description: 'a base', enabled: true, sectors: ['support'], content: 'Some text', type: 'text', multimodal: false, tags: ['faq'], ...overrides },
@@ -52,18 +56,8 @@ export async function createKnowledgeBase(company: TestCompany, overrides: Recor
 export function agentBody(modelId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     name: unique('Agent'),
-    enabled: true,
+    ...SAMPLE_AGENT,
     model: modelId,
-    auto: false,
-    reasoning: true,
-    publisher: 'qa',
-    temperature: 0.3,
-    role: 'Support agent',
-    objective: 'Answer customers',
-    referencies: 'Internal handbook',
-    'can.delegate': false,
-    can_code: false,
-    multimodal: false,
     sectors: ['support'],
     tools: [],
     knowledgeBases: [],
@@ -72,12 +66,11 @@ export function agentBody(modelId: string, overrides: Record<string, unknown> = 
 }
 
 export async function createAgent(company: TestCompany, modelId: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await call('/agents', { method: 'POST', token: company.token, body: agentBody(modelId, overrides) });
+  const res = await call('/agents', { method: 'POST', base: company.base, token: company.token, body: agentBody(modelId, overrides) });
   if (res.status !== 201) throw new Error(`agent creation failed: ${res.status} ${res.text}`);
   return res.body.data.id;
 }
 
-/** A squad of `company` (sequential, enabled, in "support", unless `squad` says otherwise). */
 /** A squad's fields: sequential, enabled, in "support", unless `squad` says otherwise. */
 export const squadFields = (squad: Record<string, LooseJson>): Record<string, LooseJson> => ({
   order: 'sequential',
@@ -88,8 +81,9 @@ export const squadFields = (squad: Record<string, LooseJson>): Record<string, Lo
   ...squad,
 });
 
+/** A squad of `company` (sequential, enabled, in "support", unless `squad` says otherwise). */
 export async function createSquad(company: TestCompany, squad: Record<string, unknown>): Promise<string> {
-  const res = await call('/squads', { method: 'POST', token: company.token, body: { squad: squadFields(squad) } });
+  const res = await call('/squads', { method: 'POST', base: company.base, token: company.token, body: { squad: squadFields(squad) } });
   if (res.status !== 201) throw new Error(`squad creation failed: ${res.status} ${res.text}`);
   return res.body.data.id;
 }
