@@ -6,51 +6,35 @@ import { call, newCompany, registerSecret, type LooseJson, type TestCompany } fr
 let n = 0;
 const unique = (prefix: string) => `${prefix} ${++n}-${Math.random().toString(36).slice(2, 8)}`;
 
+/** POSTs `body` to `path` as `company`: the 201 answer's body, or an error naming `what` that was not created. */
+async function created(company: TestCompany, path: string, body: unknown, what: string): Promise<LooseJson> {
+  const res = await call(path, { method: 'POST', base: company.base, token: company.token, body });
+  if (res.status !== 201) throw new Error(`${what} creation failed: ${res.status} ${res.text}`);
+  return res.body;
+}
+
 export async function createModel(company: TestCompany, overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await call('/ai-models', {
-    method: 'POST',
-    base: company.base,
-    token: company.token,
-    body: {
-      model: {
-        name: unique('Model'),
-        sectors: ['support'],
-        description: 'test model',
-        enabled: true,
-        provider: 'openai',
-        model: 'gpt-4o',
-        apikey: registerSecret(`sk-test-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`),
-        ...overrides,
-      },
-      environment: { company: company.id, sector: 'support' },
-    },
-  });
-  if (res.status !== 201) throw new Error(`model creation failed: ${res.status} ${res.text}`);
-  return res.body.id;
+  const model = {
+    name: unique('Model'),
+    sectors: ['support'],
+    description: 'test model',
+    enabled: true,
+    provider: 'openai',
+    model: 'gpt-4o',
+    apikey: registerSecret(`sk-test-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`),
+    ...overrides,
+  };
+  return (await created(company, '/ai-models', { model, environment: { company: company.id, sector: 'support' } }, 'model')).id;
 }
 
 export async function createTool(company: TestCompany, overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await call('/tools', {
-    method: 'POST',
-    base: company.base,
-    token: company.token,
-    body: { tool: { name: unique('Tool'), description: 'a tool', sectors: ['support'], publisher: 'qa', enabled: true, environments: ['prod'], ...overrides } },
-  });
-  if (res.status !== 201) throw new Error(`tool creation failed: ${res.status} ${res.text}`);
-  return res.body.data.id;
+  const tool = { name: unique('Tool'), description: 'a tool', sectors: ['support'], publisher: 'qa', enabled: true, environments: ['prod'], ...overrides };
+  return (await created(company, '/tools', { tool }, 'tool')).data.id;
 }
 
 export async function createKnowledgeBase(company: TestCompany, overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await call('/knowledge-bases', {
-    method: 'POST',
-    base: company.base,
-    token: company.token,
-    body: {
-      knowledgeBase: { name: unique('KB'), description: 'a base', enabled: true, sectors: ['support'], content: 'Some text', type: 'text', multimodal: false, tags: ['faq'], ...overrides },
-    },
-  });
-  if (res.status !== 201) throw new Error(`knowledge base creation failed: ${res.status} ${res.text}`);
-  return res.body.data.id;
+  const knowledgeBase = { name: unique('KB'), description: 'a base', enabled: true, sectors: ['support'], content: 'Some text', type: 'text', multimodal: false, tags: ['faq'], ...overrides };
+  return (await created(company, '/knowledge-bases', { knowledgeBase }, 'knowledge base')).data.id;
 }
 
 export function agentBody(modelId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -66,9 +50,7 @@ export function agentBody(modelId: string, overrides: Record<string, unknown> = 
 }
 
 export async function createAgent(company: TestCompany, modelId: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await call('/agents', { method: 'POST', base: company.base, token: company.token, body: agentBody(modelId, overrides) });
-  if (res.status !== 201) throw new Error(`agent creation failed: ${res.status} ${res.text}`);
-  return res.body.data.id;
+  return (await created(company, '/agents', agentBody(modelId, overrides), 'agent')).data.id;
 }
 
 /** A squad's fields: sequential, enabled, in "support", unless `squad` says otherwise. */
@@ -83,9 +65,7 @@ export const squadFields = (squad: Record<string, LooseJson>): Record<string, Lo
 
 /** A squad of `company` (sequential, enabled, in "support", unless `squad` says otherwise). */
 export async function createSquad(company: TestCompany, squad: Record<string, unknown>): Promise<string> {
-  const res = await call('/squads', { method: 'POST', base: company.base, token: company.token, body: { squad: squadFields(squad) } });
-  if (res.status !== 201) throw new Error(`squad creation failed: ${res.status} ${res.text}`);
-  return res.body.data.id;
+  return (await created(company, '/squads', { squad: squadFields(squad) }, 'squad')).data.id;
 }
 
 /** A node's place on the squad designer's canvas. */
