@@ -1,4 +1,4 @@
-// A TCP port free on 127.0.0.1 right now, for the throwaway servers of scripts and tests.
+// A TCP port free on 127.0.0.1 now (the system picks it): for servers started by scripts and tests.
 import net from 'node:net';
 
 export function freePort(): Promise<number> {

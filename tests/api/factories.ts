@@ -1,5 +1,5 @@
 // Factories that create resources over HTTP, as a client would. Each returns the new id.
-import { call, registerSecret, type TestCompany } from './helpers';
+import { call, registerSecret, type LooseJson, type TestCompany } from './helpers';
 
 let n = 0;
 const unique = (prefix: string) => `${prefix} ${++n}-${Math.random().toString(36).slice(2, 8)}`;
@@ -79,14 +79,32 @@ export async function createAgent(company: TestCompany, modelId: string, overrid
   return res.body.data.id;
 }
 
+/** A squad's fields: sequential, enabled, in "support", unless `squad` says otherwise. */
+export const squadFields = (squad: Record<string, LooseJson>): Record<string, LooseJson> => ({
+  order: 'sequential',
+  enabled: true,
+  do_plan: false,
+  sectors: ['support'],
+  publisher: 'qa',
+  ...squad,
+});
+
 /** A squad of `company` (sequential, enabled, in "support", unless `squad` says otherwise). */
 export async function createSquad(company: TestCompany, squad: Record<string, unknown>): Promise<string> {
-  const res = await call('/squads', {
-    method: 'POST',
-    base: company.base,
-    token: company.token,
-    body: { squad: { order: 'sequential', enabled: true, do_plan: false, sectors: ['support'], publisher: 'qa', ...squad } },
-  });
+  const res = await call('/squads', { method: 'POST', base: company.base, token: company.token, body: { squad: squadFields(squad) } });
   if (res.status !== 201) throw new Error(`squad creation failed: ${res.status} ${res.text}`);
   return res.body.data.id;
 }
+
+/** A node's place on the squad designer's canvas. */
+export const box = (x = 0, y = 0, width = 220, height = 90) => ({ x, y, width, height });
+
+/** A squad task run by `agent`, named after its id. */
+export const task = (id: string, agent: string, dependsOn: string[] = [], coordinates: Record<string, LooseJson> = box()): Record<string, LooseJson> => ({
+  id,
+  agent,
+  name: `Task ${id}`,
+  objective: `Do ${id}`,
+  dependsOn,
+  coordinates,
+});

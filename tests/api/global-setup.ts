@@ -3,13 +3,13 @@
 // to the local disk, or with TEST_FILE_STORE=s3 to an S3-protocol server (s3rver) started here.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { API_KEY_PATTERN, isApiKey } from '../../lib/api-key-format';
 import { startS3rver, type S3Server } from '../../scripts/lib/s3rver';
 import { FILE_STORE_PREFIX, putObject } from './stored-files';
+import { freePort } from '../../scripts/lib/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,17 +17,6 @@ declare module 'vitest' {
     databaseUrl: string;
     dataDir: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
