@@ -61,3 +61,47 @@ it('a query through db() from inside a transaction’s callback fails at once in
   expect(await db().company.count()).toBe(1);
 });
 
+
+// Decision 086: a long transaction no longer holds up everything else.
+it('a read outside an open transaction answers before the transaction ends, with what was committed', async () => {
+  const { db, transaction } = dbModule;
+  const order: string[] = [];
+  let leave!: () => void;
+  const held = new Promise<void>((resolve) => (leave = resolve));
+  let entered!: () => void;
+  const inside = new Promise<void>((resolve) => (entered = resolve));
+  const done = transaction(async (tx) => {
+    await tx.company.create({ data: { name: 'Open' } });
+    entered();
+    await held;
+  }).then(() => order.push('transaction'));
+  await inside;
+  // Released whichever way: the assertion is on the order, not on time (a wait would put the read second).
+  const fallback = setTimeout(leave, 5_000);
+  const seen = await db().company.findMany({ select: { name: true } });
+  order.push('read');
+  leave();
+  await done;
+  clearTimeout(fallback);
+  expect(order).toEqual(['read', 'transaction']);
+  expect(seen.map((c) => c.name)).not.toContain('Open');
+  await db().company.deleteMany({ where: { name: 'Open' } });
+});
+
+it('a transaction of many statements lets the event loop through before it commits', async () => {
+  const { transaction } = dbModule;
+  let written = 0;
+  let writtenWhenLoopRan = -1;
+  const statements = 3_000;
+  const done = transaction(async (tx) => {
+    // Scheduled from inside: with no give-way it could run only after the last statement.
+    setImmediate(() => (writtenWhenLoopRan = written));
+    for (let i = 0; i < statements; i++) {
+      await tx.$executeRawUnsafe('UPDATE "Company" SET "name" = "name" WHERE "id" = ?', 'none');
+      written++;
+    }
+  });
+  await done;
+  expect(writtenWhenLoopRan).toBeGreaterThanOrEqual(0);
+  expect(writtenWhenLoopRan).toBeLessThan(statements);
+});
