@@ -3,6 +3,21 @@
 // other requests through (tests/api/heavy-work.test.ts) and by `npm run bench:mixed`.
 import { MAX_BUNDLE_ITEMS } from '../../lib/schemas/bundle';
 
+/** An agent's plain fields (no name, model, links or sectors), as the tests and benches send them. */
+export const SAMPLE_AGENT = {
+  enabled: true,
+  auto: false,
+  reasoning: true,
+  publisher: 'qa',
+  temperature: 0.3,
+  role: 'Support agent',
+  objective: 'Answer customers',
+  referencies: 'Internal handbook',
+  'can.delegate': false,
+  can_code: false,
+  multimodal: false,
+} as const;
+
 /** The import body (applied, not a preview): `{ bundle, dryRun: false }` with `count` resources of each kind, names made unique by `tag`. */
 export function maximalBundleImport(tag: string, count = MAX_BUNDLE_ITEMS): { bundle: Record<string, unknown>; dryRun: false } {
   const refs = Array.from({ length: count }, (_, i) => i);
@@ -24,20 +39,10 @@ export function maximalBundleImport(tag: string, count = MAX_BUNDLE_ITEMS): { bu
         tasks: refs.map((i) => ({ id: `t${i}`, agent: `agent-${i}`, name: `Task ${i}`, objective: 'Do it', dependsOn: i ? [`t${i - 1}`] : [], coordinates: box(i) })),
       },
       agents: refs.map((i) => ({
+        ...SAMPLE_AGENT,
         ref: `agent-${i}`,
         name: `Heavy agent ${tag} ${i}`,
-        enabled: true,
         model: `model-${i}`,
-        auto: false,
-        reasoning: true,
-        publisher: 'bench',
-        temperature: 0.3,
-        role: 'Support agent',
-        objective: 'Answer customers',
-        referencies: 'Internal handbook',
-        'can.delegate': false,
-        can_code: false,
-        multimodal: false,
         sectors: ['heavy'],
         tools: [`tool-${i}`],
         knowledgeBases: [`kb-${i}`],

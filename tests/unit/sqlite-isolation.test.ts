@@ -27,18 +27,28 @@ afterAll(async () => {
 
 const names = async () => (await dbModule.db().company.findMany({ orderBy: { name: 'asc' } })).map((c) => c.name);
 
-it('a read outside a transaction never sees an open transaction’s rows, and a write outside it survives its rollback', async () => {
-  const { db, transaction } = dbModule;
+/**
+ * A transaction that writes the company `name`, then stays open until `leave()`; it commits, or
+ * rolls back with `failWith`. `inside` resolves once it is open with its row written.
+ */
+function openTransaction(name: string, failWith?: string) {
   let entered!: () => void;
   const inside = new Promise<void>((resolve) => (entered = resolve));
   let leave!: () => void;
   const held = new Promise<void>((resolve) => (leave = resolve));
-  const rolledBack = transaction(async (tx) => {
-    await tx.company.create({ data: { name: 'Uncommitted' } });
+  const done = dbModule.transaction(async (tx) => {
+    await tx.company.create({ data: { name } });
     entered();
     await held;
-    throw new Error('refused');
-  }).catch((error: Error) => error.message);
+    if (failWith) throw new Error(failWith);
+  });
+  return { inside, leave, done };
+}
+
+it('a read outside a transaction never sees an open transaction’s rows, and a write outside it survives its rollback', async () => {
+  const { db } = dbModule;
+  const { inside, leave, done } = openTransaction('Uncommitted', 'refused');
+  const rolledBack = done.catch((error: Error) => error.message);
   await inside;
   // While the transaction is open: a read and a write from elsewhere.
   const read = names();
@@ -64,17 +74,10 @@ it('a query through db() from inside a transaction’s callback fails at once in
 
 // Decision 086: a long transaction no longer holds up everything else.
 it('a read outside an open transaction answers before the transaction ends, with what was committed', async () => {
-  const { db, transaction } = dbModule;
+  const { db } = dbModule;
   const order: string[] = [];
-  let leave!: () => void;
-  const held = new Promise<void>((resolve) => (leave = resolve));
-  let entered!: () => void;
-  const inside = new Promise<void>((resolve) => (entered = resolve));
-  const done = transaction(async (tx) => {
-    await tx.company.create({ data: { name: 'Open' } });
-    entered();
-    await held;
-  }).then(() => order.push('transaction'));
+  const { inside, leave, done: committed } = openTransaction('Open');
+  const done = committed.then(() => order.push('transaction'));
   await inside;
   // Released whichever way: the assertion is on the order, not on time (a wait would put the read second).
   const fallback = setTimeout(leave, 5_000);
