@@ -4,12 +4,10 @@
 // sectors are all within its own (403 naming the sector), in D11's order (404, then 403, then 409).
 // The unlimited key of the same company sees everything, before and after (the record cache).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createKnowledgeBase, createModel, createSquad, createTool, agentBody } from './factories';
+import { createAgent, createKnowledgeBase, createModel, createSquad, createTool, agentBody, box } from './factories';
 import { baseUrl, call, expectError, newCompany, type ApiResponse, type LooseJson, type TestCompany } from './helpers';
 
 type Json = Record<string, LooseJson>;
-
-const box = (x: number) => ({ x, y: 0, width: 220, height: 90 });
 
 let acme: TestCompany;
 let other: TestCompany;
