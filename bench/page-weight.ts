@@ -17,8 +17,10 @@
 // layouts, error and not-found boundaries, the page). Chunks loaded later (`import()`, lazy
 // dialogs) are not counted; the legacy-browser polyfills (`nomodule`) neither. Each file is
 // gzipped at level 9 once and counted once per page.
-//   npx tsx bench/page-weight.ts [build folder = .next] [--json] [--static]
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+//   npx tsx bench/page-weight.ts [build folder = .next] [--json] [--static] [--scripts=FILE]
+// --scripts=FILE writes the scripts each page loaded before usable (JSON, route → files), for
+// `npm run bench:modules -- --scripts=FILE` to name the modules in them.
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -81,6 +83,8 @@ for (const file of manifests(path.join(dist, 'server', 'app'))) {
 }
 rows.sort((a, b) => a.page.localeCompare(b.page));
 
+const loadedScripts: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+
 /** The pages opened for the LOADED count, by route, with the records they show. */
 async function loadedWeights(): Promise<Map<string, number>> {
   const { openDesignerBench, READY_PROBE, squadOf } = await import('./designer-fixture');
@@ -131,6 +135,7 @@ async function loadedWeights(): Promise<Map<string, number>> {
       );
       while (pending > 0 || Date.now() - lastActivity < 500) await new Promise((r) => setTimeout(r, 50));
       weights.set(route, [...scripts].reduce((sum, f) => sum + gzipBytes(f), 0));
+      loadedScripts[route] = [...scripts];
       await fresh.close();
     }
   } finally {
@@ -141,6 +146,8 @@ async function loadedWeights(): Promise<Map<string, number>> {
 
 async function main() {
 const loaded = args.includes('--static') ? null : await loadedWeights();
+const scriptsFile = args.find((a) => a.startsWith('--scripts='))?.slice('--scripts='.length);
+if (loaded && scriptsFile) writeFileSync(scriptsFile, JSON.stringify(loadedScripts, null, 1));
 const table = rows
   .filter((r) => !loaded || loaded.has(r.page))
   .map((r) => {
