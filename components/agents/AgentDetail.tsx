@@ -2,7 +2,7 @@
 // One agent: its settings, capabilities, tools and knowledge, and its change history; enable,
 // edit and delete from here.
 import { DetailTabs } from '@/components/versions/DetailTabs';
-import { VersionHistory } from '@/components/versions/VersionHistory';
+import { HistoryTab } from '@/components/versions/HistoryTab';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
@@ -98,7 +98,7 @@ export function AgentDetail({ id }: { id: string }) {
             </div>
           </div>
         }
-        history={<VersionHistory kind="agents" id={a.id} />}
+        history={<HistoryTab kind="agents" id={a.id} />}
       />
     </div>
   );

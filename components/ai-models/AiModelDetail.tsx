@@ -2,7 +2,7 @@
 // One AI model: provider, model id, masked key, sectors, version and its latest changes with a
 // link to the full history; enable, edit and delete from here.
 import { DetailTabs } from '@/components/versions/DetailTabs';
-import { VersionHistory } from '@/components/versions/VersionHistory';
+import { HistoryTab } from '@/components/versions/HistoryTab';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
@@ -93,7 +93,7 @@ export function AiModelDetail({ id }: { id: string }) {
             <ModelChanges id={m.id} />
           </div>
         }
-        history={<VersionHistory kind="ai-models" id={m.id} />}
+        history={<HistoryTab kind="ai-models" id={m.id} />}
       />
     </div>
   );

@@ -2,7 +2,7 @@
 // One knowledge base: its content (the link, the text, or the stored file with name and size and
 // a way to replace it), sectors and tags; enable, edit and delete from here.
 import { DetailTabs } from '@/components/versions/DetailTabs';
-import { VersionHistory } from '@/components/versions/VersionHistory';
+import { HistoryTab } from '@/components/versions/HistoryTab';
 import { useRouter } from 'next/navigation';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
 import { EditAndDelete } from '@/components/ui/DetailActions';
@@ -99,7 +99,7 @@ export function KnowledgeBaseDetail({ id }: { id: string }) {
             </section>
           </div>
         }
-        history={<VersionHistory kind="knowledge-bases" id={k.id} />}
+        history={<HistoryTab kind="knowledge-bases" id={k.id} />}
       />
     </div>
   );

@@ -2,7 +2,7 @@
 // One squad: its properties and version, its tasks (read-only, in the order they can run, with
 // their agents and dependencies), its recent history; enable, open the designer, edit and delete.
 import { DetailTabs } from '@/components/versions/DetailTabs';
-import { VersionHistory } from '@/components/versions/VersionHistory';
+import { HistoryTab } from '@/components/versions/HistoryTab';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
@@ -85,7 +85,7 @@ export function SquadDetail({ id }: { id: string }) {
             </div>
           </div>
         }
-        history={<VersionHistory kind="squads" id={s.id} />}
+        history={<HistoryTab kind="squads" id={s.id} />}
       />
     </div>
   );

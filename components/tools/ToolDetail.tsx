@@ -2,7 +2,7 @@
 // One tool: what it is, its code and entry function or its MCP server, where it runs; enable,
 // edit and delete from here.
 import { DetailTabs } from '@/components/versions/DetailTabs';
-import { VersionHistory } from '@/components/versions/VersionHistory';
+import { HistoryTab } from '@/components/versions/HistoryTab';
 import { useRouter } from 'next/navigation';
 import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
 import { EditAndDelete } from '@/components/ui/DetailActions';
@@ -112,7 +112,7 @@ export function ToolDetail({ id }: { id: string }) {
             </section>
           </div>
         }
-        history={<VersionHistory kind="tools" id={t.id} />}
+        history={<HistoryTab kind="tools" id={t.id} />}
       />
     </div>
   );
