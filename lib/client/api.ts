@@ -8,7 +8,6 @@
 import type { DependentRef, FieldError } from '@/lib/errors';
 import { CONSOLE_HEADER, CONSOLE_HEADER_VALUE } from '@/lib/api/session-cookie';
 import { ApiClientError, FORBIDDEN_EVENT } from './api-error';
-import { apiLoaded } from './api-slot';
 
 export type { DependentRef, FieldError };
 export { ApiClientError };
@@ -262,6 +261,3 @@ export async function apiStream(path: string, options: Pick<ApiOptions, 'signal'
   if (!res.ok || !res.body) unwrap(res.status, parse(await res.text()));
   return res;
 }
-
-// The shell's deferred request path (./api-later.ts) uses this module once a page has it (./api-slot.ts).
-apiLoaded({ api, apiPage, leaveTo });
