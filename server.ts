@@ -11,6 +11,8 @@ import { ApiError } from './lib/errors';
 import { clientAddress, trustedHops } from './lib/server/auth/client-address';
 import { databaseTarget, MAX_BODY_BYTES } from './lib/server/config';
 import { prepareDatabase } from './lib/server/db';
+import { checkSecretKey } from './lib/server/secret-key-check';
+import { listenForForgottenTokens } from './lib/server/auth/token-broadcast';
 import { ownSqliteFile } from './lib/server/sqlite-owner';
 import { drain, isDraining } from './lib/server/drain';
 import { fileStore } from './lib/server/files';
@@ -122,6 +124,11 @@ export async function startServer(options: StartOptions = {}) {
   mark('migrations checked');
   await prepareDatabase();
   mark('database prepared');
+  // Every server on one database shares SECRET_KEY (D13, decision 044): another key stops the start here.
+  await checkSecretKey();
+  // PostgreSQL: revocations made on other instances are heard at once (decision 044).
+  if (target.provider === 'postgresql') await listenForForgottenTokens(target.url);
+  mark('secret key checked');
   await backfillVersions(); // first versions of resources written before versions existed (decision 013)
   mark('versions backfilled');
   // The store is chosen (a bad FILE_STORE stops the start here); its sweep runs behind.

@@ -1,6 +1,7 @@
 // Data-layer cost per operation, without HTTP: CPU milliseconds (this process's user + system
 // time, so other work on the machine barely moves it) and wall milliseconds per call, for the
-// agent detail read, create and update (replace), on SQLite and PostgreSQL. What bench:api's detail and create
+// agent detail read, create and update (replace), for a whole-company caller and (create, detail) a
+// sector-limited one, on SQLite and PostgreSQL. What bench:api's detail and create
 // phases cost above the framework's floor, isolated.
 //   npx tsx bench/data-layer.ts [calls = 2000]   (BENCH_DATABASES="sqlite,postgresql", BENCH_CONCURRENCY=8)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -45,9 +46,13 @@ async function run(label: string, url: string, dataDir: string) {
     role: 'role', objective: 'objective', referencies: 'refs', 'can.delegate': false, can_code: false, multimodal: false,
     sectors: ['bench'], tools: [toolIds[i % 20], toolIds[(i + 1) % 20]], knowledgeBases: [],
   });
+  // The same company limited to the sector every row has (D11, decision 076): what the sector rule adds.
+  const limited = { ...actor, sectors: ['bench'] };
   const ids: string[] = [];
   const rows = [await measure('create', async (i) => ids.push((await createAgent(actor, input(i))).id))];
+  rows.push(await measure('create, sector-limited', async (i) => ids.push((await createAgent(limited, input(i))).id)));
   rows.push(await measure('detail', (i) => getAgentJson(actor, ids[(i * 7919) % ids.length])));
+  rows.push(await measure('detail, sector-limited', (i) => getAgentJson(limited, ids[(i * 7919) % ids.length])));
   // An update still goes through Prisma's query API (nested writes, read-back): what its engine costs.
   rows.push(await measure('update', (i) => replaceAgent(actor, ids[(i * 7919) % ids.length], input(i + 1))));
   await client.$disconnect();

@@ -52,6 +52,35 @@ test('the activity is filtered, links to a version diff, and exports', async ({ 
   await expect(page.getByText('after').first()).toBeVisible();
 });
 
+test('the person filter offers every member, not only the people in the loaded events', async ({ page, context, browser }) => {
+  const tag = unique('quiet').replace(/\W+/g, '-');
+  const name = `Quinn Quiet ${tag}`;
+  const invitation = await apiAs<{ url: string }>(context.request, 'POST', '/invitations', { email: `quinn-${tag}@acme.test`, role: 'viewer' });
+  // Quinn joins in a browser of its own, then does nothing the tools filter below could show.
+  const quinn = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const joined = await quinn.request.post('/api/invitations/accept', {
+    headers: { 'x-requested-with': 'console' },
+    data: { token: new URL(invitation.url).searchParams.get('token'), name, password: 'a long enough password 1' },
+  });
+  expect(joined.status()).toBe(200);
+  await quinn.close();
+  const toolName = unique('Filtered tool');
+  await apiAs(context.request, 'POST', '/tools', { tool: { name: toolName, description: 'd', sectors: [], publisher: 'e2e', enabled: true, environments: [] } });
+
+  // Only tool changes are loaded, none of them Quinn's: Quinn is offered all the same.
+  await page.goto('/activity?kind=tools');
+  await expect(page.getByRole('row', { name: new RegExp(toolName) })).toHaveCount(1);
+  await expect(page.getByRole('cell', { name: new RegExp(name) })).toHaveCount(0);
+  const person = page.getByLabel('Person or key');
+  await expect(person.getByRole('option', { name, exact: true })).toHaveCount(1);
+  await person.selectOption({ label: name });
+  await expect(page).toHaveURL(/actor=/);
+  await expect(page.getByText('No event matches these filters')).toBeVisible();
+  // Without the kind filter, Quinn's own event (joining) is there.
+  await page.getByLabel('Kind').selectOption('');
+  await expect(page.getByRole('row', { name: /member-joined/ }).first()).toBeVisible();
+});
+
 test.describe('looks', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(colorScheme, () => {

@@ -5,7 +5,7 @@
 // in any response body or in the browser's storage.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiAs, expectAccessible, snap, unique } from './fixtures';
+import { ADMIN, agentBody, apiAs, expectAccessible, snap, unique } from './fixtures';
 
 type Model = { id: string; name: string; enabled: boolean; provider: string; apikey: string | null; version: number };
 
@@ -140,24 +140,7 @@ test('AI models: create, list, edit, toggle, delete — the key never reaches th
 
   // ---- Delete: refused while an agent runs on the model, naming the agent; then done.
   const agentName = unique('Model user');
-  const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', {
-    name: agentName,
-    enabled: true,
-    model: id,
-    auto: false,
-    reasoning: false,
-    publisher: 'e2e',
-    temperature: 0.5,
-    role: 'Uses the model',
-    objective: 'Keep it from being deleted',
-    referencies: 'None',
-    'can.delegate': false,
-    can_code: false,
-    multimodal: false,
-    sectors: [],
-    tools: [],
-    knowledgeBases: [],
-  });
+  const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', agentBody(id, { name: agentName, temperature: 0.5, role: 'Uses the model', objective: 'Keep it from being deleted' }));
   await page.getByRole('button', { name: `Delete AI model ${renamed}` }).click();
   const dialog = page.getByRole('dialog', { name: `Delete AI model “${renamed}”?` });
   // Where used (issue 10): the dialog lists what uses it, as links, and the delete waits until nothing does.

@@ -3,7 +3,7 @@
 // narrow them (and live in the URL); a deleted resource is named by its id; the model history
 // pages through the API's cursor with "Load more".
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiAs, expectAccessible, snap, unique } from './fixtures';
+import { ADMIN, agentBody, apiAs, expectAccessible, snap, unique } from './fixtures';
 
 const CONSOLE = { 'x-requested-with': 'console' };
 
@@ -18,30 +18,13 @@ test('history: agents, squads and AI models timelines with filters and paging', 
   for (let i = 2; i <= 12; i++) await apiAs(page.request, 'PUT', `/ai-models/${model.id}`, { model: { description: `v${i}` } });
 
   // ---- An agent created, updated, disabled; another created then deleted.
-  const agentBody = (name: string) => ({
-    name,
-    enabled: true,
-    model: model.id,
-    auto: false,
-    reasoning: false,
-    publisher: 'e2e',
-    temperature: 0.4,
-    role: 'Has a history',
-    objective: 'Be changed',
-    referencies: 'None',
-    'can.delegate': false,
-    can_code: false,
-    multimodal: false,
-    sectors: [],
-    tools: [],
-    knowledgeBases: [],
-  });
+  const historyAgent = (name: string) => agentBody(model.id, { name, temperature: 0.4, role: 'Has a history', objective: 'Be changed' });
   const agentName = unique('History agent');
-  const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', agentBody(agentName));
-  await apiAs(page.request, 'PUT', `/agents/${agent.id}`, { ...agentBody(agentName), temperature: 0.6 });
+  const agent = await apiAs<{ id: string }>(page.request, 'POST', '/agents', historyAgent(agentName));
+  await apiAs(page.request, 'PUT', `/agents/${agent.id}`, { ...historyAgent(agentName), temperature: 0.6 });
   await apiAs(page.request, 'PUT', `/agents/${agent.id}/enable`, { enabled: false });
   const goneName = unique('Short-lived agent');
-  const gone = await apiAs<{ id: string }>(page.request, 'POST', '/agents', agentBody(goneName));
+  const gone = await apiAs<{ id: string }>(page.request, 'POST', '/agents', historyAgent(goneName));
   await apiAs(page.request, 'DELETE', `/agents/${gone.id}`);
 
   // ---- A squad created (success), disabled (neutral), and a refused change (fail).

@@ -4,7 +4,7 @@
 // reload) → enable/disable inline → delete. The agents and the squad with tasks are made
 // through the API first, as the signed-in person.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiAs, expectAccessible, snap, unique } from './fixtures';
+import { ADMIN, agentBody, apiAs, expectAccessible, snap, unique } from './fixtures';
 
 type Squad = {
   id: string;
@@ -24,24 +24,7 @@ async function makeAgents(page: Page) {
     model: { name: unique('Squad model'), sectors: [], description: 'For squads', enabled: true, provider: 'meta', model: 'llama-3.1-8b' },
   });
   const agent = (name: string) =>
-    apiAs<{ id: string }>(page.request, 'POST', '/agents', {
-      name,
-      enabled: true,
-      model: model.id,
-      auto: false,
-      reasoning: false,
-      publisher: 'e2e',
-      temperature: 0.5,
-      role: 'Works in a squad',
-      objective: 'Do the task',
-      referencies: 'None',
-      'can.delegate': false,
-      can_code: false,
-      multimodal: false,
-      sectors: [],
-      tools: [],
-      knowledgeBases: [],
-    });
+    apiAs<{ id: string }>(page.request, 'POST', '/agents', agentBody(model.id, { name, temperature: 0.5, role: 'Works in a squad', objective: 'Do the task' }));
   const plannerName = unique('Planner');
   const workerName = unique('Worker');
   const [planner, worker] = await Promise.all([agent(plannerName), agent(workerName)]);

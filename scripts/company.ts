@@ -9,6 +9,7 @@ import { printResult, required as requiredFlag } from './lib/cli';
 import { createCompanyApiKey, createCompany, getCompany, listApiKeys, listCompanies, revokeApiKey } from '../lib/server/companies';
 import { loadDatabase } from '../lib/server/db';
 import { migrateDatabase } from '../lib/server/migrate';
+import { wholeCompany } from '../lib/server/store/scope';
 
 const USAGE = `usage:
   company:create -- --name <company name> [--key-name <name>]
@@ -35,9 +36,9 @@ async function run(): Promise<unknown> {
       return createCompanyApiKey(company.id, required(values.name, 'name'));
     }
     case 'key:revoke':
-      return revokeApiKey(required(values.company, 'company'), required(values.key, 'key'));
+      return revokeApiKey(wholeCompany(required(values.company, 'company')), required(values.key, 'key'));
     case 'key:list':
-      return listApiKeys(required(values.company, 'company'));
+      return listApiKeys(wholeCompany(required(values.company, 'company')));
     case 'list':
       return listCompanies();
     default:

@@ -1,6 +1,8 @@
 // `npm test`: every test of the project, in order, failing fast:
 //   typecheck → lint → unused code (knip) → unit → build → API on SQLite → the file tests again with
-//   files in S3 (s3rver) → API on PostgreSQL → its file tests with files in S3 → Playwright in Chromium.
+//   files in S3 (s3rver) → API on PostgreSQL (with the two-instance test: two compiled servers on
+//   one database and one s3rver behind nginx, decision 044) → its file tests with files in S3 →
+//   Playwright in Chromium.
 // PostgreSQL is a throwaway cluster started from the machine's binaries (scripts/lib/postgres.ts).
 // Ends with one line "tests: N passed, N failed" counted from the runners' JSON reports.
 import { spawnSync } from 'node:child_process';

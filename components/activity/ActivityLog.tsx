@@ -14,6 +14,7 @@ import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
 import { EmptyState, ErrorState, LoadingState, errorMessage } from '@/components/ui/States';
 import { downloadActivity, NO_FILTERS, useActivity, type ActivityFilters, type ExportProgress } from '@/lib/client/activity';
 import { useApiKeys } from '@/lib/client/api-keys';
+import { useMembers } from '@/lib/client/members';
 import { consoleHref, findKind, KINDS } from '@/lib/kinds';
 import { ACTIVITY_ACTIONS, type ActivityItem } from '@/lib/schemas/activity';
 import { VERSION_ACTIONS, type VersionAction } from '@/lib/versions/diff';
@@ -150,9 +151,15 @@ export function ActivityLog() {
 
 type Option = { value: string; label: string };
 
-/** The people and keys to filter by: the company's API keys, and everyone seen in the events loaded. */
-function actorOptions(seen: ActivityItem[], keys: { id: string; name: string }[] | undefined, selected: string): Option[] {
+type Named = { id: string; name: string };
+
+/**
+ * The people and keys to filter by: every member of the company and its API keys, plus anyone
+ * seen in the events loaded (a removed member, the command line's keys) and the one selected.
+ */
+function actorOptions(seen: ActivityItem[], members: Named[] | undefined, keys: Named[] | undefined, selected: string): Option[] {
   const names = new Map<string, string>();
+  for (const member of members ?? []) names.set(member.id, member.name);
   for (const key of keys ?? []) names.set(key.id, `${key.name} (API key)`);
   for (const e of seen) if (e.actor.id && !names.has(e.actor.id)) names.set(e.actor.id, `${e.actor.name}${e.actor.kind === 'apiKey' ? ' (API key)' : ''}`);
   if (selected && !names.has(selected)) names.set(selected, selected);
@@ -162,7 +169,8 @@ function actorOptions(seen: ActivityItem[], keys: { id: string; name: string }[]
 function Filters({ values, update, seen }: { values: ActivityFilters; update: (patch: Partial<ActivityFilters>) => void; seen: ActivityItem[] }) {
   const id = useId();
   const keys = useApiKeys();
-  const actors = actorOptions(seen, keys.data?.items, values.actor);
+  const members = useMembers();
+  const actors = actorOptions(seen, members.data, keys.data?.items, values.actor);
   const select = (name: keyof ActivityFilters, label: string, all: string, options: Option[]) => (
     <div className="field toolbar-filter">
       <label className="field-label" htmlFor={`${id}-${name}`}>

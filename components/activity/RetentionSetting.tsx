@@ -3,10 +3,10 @@
 // ever. Saving removes older events at once; the server's daily job keeps it so.
 import { useId, useState } from 'react';
 import { toast } from '@/lib/client/toast';
-import { Button } from '@/components/ui/Button';
 import { ErrorState, LoadingState, errorMessage } from '@/components/ui/States';
 import { useActivitySettings, useSetActivitySettings } from '@/lib/client/activity';
 import { activitySettingsBody, MAX_RETENTION_DAYS } from '@/lib/schemas/activity';
+import { SubmitRow } from '@/components/ui/form/SubmitRow';
 
 export function RetentionSetting() {
   const settings = useActivitySettings();
@@ -75,11 +75,7 @@ function RetentionForm({ current }: { current: number | null }) {
           {error}
         </p>
       )}
-      <div className="form-actions">
-        <Button type="submit" variant="primary" pending={save.isPending}>
-          Save retention
-        </Button>
-      </div>
+      <SubmitRow label="Save retention" pending={save.isPending} />
     </form>
   );
 }

@@ -3,12 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { toast } from '@/lib/client/toast';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { EditPage } from '@/components/ui/ResourceShell';
 import { LoadingState } from '@/components/ui/States';
 import { agents } from '@/lib/client/agents';
 import { useSession } from '@/lib/client/session';
-import { useVersionedEdit } from '@/components/versions/SaveConflict';
-import type { AgentRecord } from '@/lib/schemas/agent';
+import { VersionedEditPage } from '@/components/versions/VersionedEditPage';
 import { AgentForm, agentValues, emptyAgent } from './AgentForm';
 
 export function NewAgent() {
@@ -36,40 +34,16 @@ export function NewAgent() {
 }
 
 export function EditAgent({ id }: { id: string }) {
-  const agent = agents.useDetail(id);
-  const back = { href: `/agents/${encodeURIComponent(id)}`, label: agent.data?.name ?? 'Agent' };
-  return (
-    <EditPage query={agent} noun="agent" what="the agent" back={back}>
-      {(record) => <AgentEdit key={record.id} record={record} reload={async () => (await agent.refetch()).data} backHref={back.href} />}
-    </EditPage>
-  );
-}
-
-/** The edit form, saving with the version it loaded (components/versions/SaveConflict.tsx). */
-function AgentEdit({ record, reload, backHref }: { record: AgentRecord; reload: () => Promise<AgentRecord | undefined>; backHref: string }) {
-  const router = useRouter();
   const update = agents.useUpdate();
-  const edit = useVersionedEdit({ kind: 'agents', queryKey: agents.keys.all[0], id: record.id, noun: 'agent', record, toValues: agentValues, reload });
   return (
-    <>
-      {edit.notice}
-      <AgentForm
-        key={edit.formKey}
-        defaultValues={edit.defaultValues}
-        startValues={edit.startValues}
-        requireChange
-        submitLabel="Save changes"
-        action="Could not save the agent"
-        pending={update.isPending}
-        cancelHref={backHref}
-        onSubmit={(body, values) =>
-          edit.save(values, (version) => update.mutateAsync({ id: record.id, input: body, version }), () => {
-            toast.success(`Agent “${body.name}” saved`);
-            router.push(backHref);
-          })
-        }
-      />
-      {edit.dialog}
-    </>
+    <VersionedEditPage kind="agents" id={id} resource={agents} what="the agent" toValues={agentValues}>
+      {({ record, form, save }) => (
+        <AgentForm
+          {...form}
+          pending={update.isPending}
+          onSubmit={(body, values) => save(values, body.name, (version) => update.mutateAsync({ id: record.id, input: body, version }))}
+        />
+      )}
+    </VersionedEditPage>
   );
 }

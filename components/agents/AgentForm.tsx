@@ -4,10 +4,11 @@
 // loaded at the first action: decision 085). The model, tools and knowledge bases are picked
 // from the company's own records.
 import Link from 'next/link';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, type ReactNode } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { ErrorSummary, Field, firstItemError, SectorsField, SubmitBar, SwitchControl } from '@/components/ui/form';
+import { Field, firstItemError, SectorsField, SubmitBar, SwitchControl } from '@/components/ui/form';
+import { FormSection, ResourceForm } from '@/components/ui/form/FormSection';
 import { SearchableSelect, type SelectOption } from '@/components/ui/SearchableSelect';
 import { Slider } from '@/components/ui/Slider';
 import { aiModels } from '@/lib/client/ai-models';
@@ -90,6 +91,44 @@ function useOptions() {
   };
 }
 
+type RefsFieldProps = {
+  control: Control<Values>;
+  name: 'tools' | 'knowledgeBases';
+  error: string | undefined;
+  hint: ReactNode;
+  list: { query: { isPending: boolean }; options: SelectOption[] };
+  /** The search's placeholder, and what the menu says when nothing matches and when there is nothing. */
+  words: [placeholder: string, noMatch: string, none: string];
+};
+
+/** The tools or the knowledge bases of the agent: a searchable multiple choice of the company's. */
+function RefsField({ control, name, error, hint, list, words: [placeholder, noMatch, none] }: RefsFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field id={name} label={FIELD_LABELS.agents[name]} api={name} error={error} hint={hint}>
+          {(aria) => (
+            <SearchableSelect
+              {...aria}
+              ref={field.ref}
+              multiple
+              value={field.value.map(refId)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              options={list.options}
+              loading={list.query.isPending}
+              placeholder={placeholder}
+              emptyText={list.options.length ? noMatch : none}
+            />
+          )}
+        </Field>
+      )}
+    />
+  );
+}
+
 type Props = {
   defaultValues: Values;
   submitLabel: string;
@@ -122,10 +161,8 @@ export function AgentForm({ defaultValues, startValues, requireChange, submitLab
     query.isError ? `Could not load the ${what}: ${query.error?.message}` : undefined;
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label={action.replace(/^Could not /, '')}>
-      <ErrorSummary errors={errors} labels={LABELS} submitCount={form.formState.submitCount} />
-      <section className="card form-section" aria-labelledby="agent-identity">
-        <h2 id="agent-identity">Identity</h2>
+    <ResourceForm action={action} onSubmit={submit} errors={errors} labels={LABELS} submitCount={form.formState.submitCount}>
+      <FormSection id="agent-identity" title="Identity">
         <div className="form-grid">
           <Field id="name" label={FIELD_LABELS.agents.name} api="name" error={errors.name?.message} required>
             {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
@@ -144,10 +181,9 @@ export function AgentForm({ defaultValues, startValues, requireChange, submitLab
           </Field>
           <SectorsField control={form.control} className="span-2" suggestions={options.sectors} placeholder="e.g. sales" />
         </div>
-      </section>
+      </FormSection>
 
-      <section className="card form-section" aria-labelledby="agent-model">
-        <h2 id="agent-model">Model</h2>
+      <FormSection id="agent-model" title="Model">
         <div className="form-grid">
           <Controller
             control={form.control}
@@ -198,75 +234,39 @@ export function AgentForm({ defaultValues, startValues, requireChange, submitLab
             )}
           />
         </div>
-      </section>
+      </FormSection>
 
-      <section className="card form-section" aria-labelledby="agent-capabilities">
-        <h2 id="agent-capabilities">Status and capabilities</h2>
+      <FormSection id="agent-capabilities" title="Status and capabilities">
         <div className="switch-grid">
           {SWITCHES.map((item) => (
             <SwitchControl key={item.name} control={form.control} name={item.name} api={item.api} label={item.label} description={item.description} />
           ))}
         </div>
-      </section>
+      </FormSection>
 
-      <section className="card form-section" aria-labelledby="agent-resources">
-        <h2 id="agent-resources">Tools and knowledge</h2>
+      <FormSection id="agent-resources" title="Tools and knowledge">
         <div className="form-grid">
-          <Controller
+          <RefsField
             control={form.control}
             name="tools"
-            render={({ field }) => (
-              <Field id="tools" label={FIELD_LABELS.agents.tools} api="tools" error={errors.tools?.message ?? firstItemError(errors.tools)} hint={listError(options.tools.query, 'tools') ?? 'Tools the agent may call.'}>
-                {(aria) => (
-                  <SearchableSelect
-                    {...aria}
-                    ref={field.ref}
-                    multiple
-                    value={field.value.map(refId)}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    options={options.tools.options}
-                    loading={options.tools.query.isPending}
-                    placeholder="Search tools…"
-                    emptyText={options.tools.options.length ? 'No tool matches' : 'No tools yet'}
-                  />
-                )}
-              </Field>
-            )}
+            error={errors.tools?.message ?? firstItemError(errors.tools)}
+            list={options.tools}
+            hint={listError(options.tools.query, 'tools') ?? 'Tools the agent may call.'}
+            words={['Search tools…', 'No tool matches', 'No tools yet']}
           />
-          <Controller
+          <RefsField
             control={form.control}
             name="knowledgeBases"
-            render={({ field }) => (
-              <Field
-                id="knowledgeBases"
-                label={FIELD_LABELS.agents.knowledgeBases}
-                api="knowledgeBases"
-                error={errors.knowledgeBases?.message ?? firstItemError(errors.knowledgeBases)}
-                hint={listError(options.knowledgeBases.query, 'knowledge bases') ?? 'Sources the agent may consult.'}
-              >
-                {(aria) => (
-                  <SearchableSelect
-                    {...aria}
-                    ref={field.ref}
-                    multiple
-                    value={field.value.map(refId)}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    options={options.knowledgeBases.options}
-                    loading={options.knowledgeBases.query.isPending}
-                    placeholder="Search knowledge bases…"
-                    emptyText={options.knowledgeBases.options.length ? 'No knowledge base matches' : 'No knowledge bases yet'}
-                  />
-                )}
-              </Field>
-            )}
+            error={errors.knowledgeBases?.message ?? firstItemError(errors.knowledgeBases)}
+            list={options.knowledgeBases}
+            hint={listError(options.knowledgeBases.query, 'knowledge bases') ?? 'Sources the agent may consult.'}
+            words={['Search knowledge bases…', 'No knowledge base matches', 'No knowledge bases yet']}
           />
         </div>
-      </section>
+      </FormSection>
 
       <SubmitBar submitLabel={submitLabel} cancelHref={cancelHref} pending={pending || form.formState.isSubmitting} dirty={form.formState.isDirty} requireChange={requireChange} />
-    </form>
+    </ResourceForm>
   );
 }
 

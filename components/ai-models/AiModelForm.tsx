@@ -6,7 +6,8 @@
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { EnabledField, ErrorSummary, Field, SectorsField, SubmitBar } from '@/components/ui/form';
+import { EnabledField, Field, SectorsField, SubmitBar } from '@/components/ui/form';
+import { FormSection, ResourceForm } from '@/components/ui/form/FormSection';
 import { aiModels, useProviders } from '@/lib/client/ai-models';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
@@ -117,10 +118,8 @@ export function AiModelForm({ defaultValues, startValues, requireChange, storedK
     );
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label={action.replace(/^Could not /, '')}>
-      <ErrorSummary errors={errors} labels={LABELS} submitCount={form.formState.submitCount} />
-      <section className="card form-section" aria-labelledby="model-identity">
-        <h2 id="model-identity">Identity</h2>
+    <ResourceForm action={action} onSubmit={submit} errors={errors} labels={LABELS} submitCount={form.formState.submitCount}>
+      <FormSection id="model-identity" title="Identity">
         <div className="form-grid">
           <Field id="name" label={FIELD_LABELS['ai-models'].name} api="name" error={errors.name?.message} required hint="How agents and people refer to this model.">
             {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
@@ -130,10 +129,9 @@ export function AiModelForm({ defaultValues, startValues, requireChange, storedK
             {(aria) => <textarea {...aria} className="textarea" rows={3} {...form.register('description')} />}
           </Field>
         </div>
-      </section>
+      </FormSection>
 
-      <section className="card form-section" aria-labelledby="model-provider">
-        <h2 id="model-provider">Provider and model</h2>
+      <FormSection id="model-provider" title="Provider and model">
         <div className="form-grid">
           {/* Controlled: the stored provider shows once its option arrives with the providers list. */}
           <Controller
@@ -159,14 +157,13 @@ export function AiModelForm({ defaultValues, startValues, requireChange, storedK
           </Field>
           {keyField}
         </div>
-      </section>
+      </FormSection>
 
-      <section className="card form-section" aria-labelledby="model-status">
-        <h2 id="model-status">Status</h2>
+      <FormSection id="model-status" title="Status">
         <EnabledField control={form.control} description="Agents can run on this model." />
-      </section>
+      </FormSection>
 
       <SubmitBar submitLabel={submitLabel} cancelHref={cancelHref} pending={pending || form.formState.isSubmitting} dirty={form.formState.isDirty} requireChange={requireChange} />
-    </form>
+    </ResourceForm>
   );
 }

@@ -4,11 +4,10 @@
 // API's own; `?modelId=` reads one model's history (GET /ai-models/{id}/history). The other
 // filters apply to the records loaded so far.
 import { useId, useMemo } from 'react';
-import { Button } from '@/components/ui/Button';
 import { MODEL_HISTORY_FIELDS, MODEL_HISTORY_LIMITS, useModelHistory } from '@/lib/client/history';
 import { aiModelList as aiModels } from '@/lib/client/resource-list';
 import { HISTORY_FIELDS, type HistoryField } from '@/lib/schemas/history-values';
-import { HistorySection } from './HistorySection';
+import { HistorySection, pagedSection } from './HistorySection';
 import type { TimelineEntry } from './Timeline';
 import { useHistoryFilters } from './use-filters';
 
@@ -40,7 +39,6 @@ export function ModelHistory() {
       ),
     [history.data],
   );
-  const more = history.hasNextPage;
 
   const sorting = (
     <>
@@ -83,35 +81,12 @@ export function ModelHistory() {
 
   return (
     <HistorySection
-      query={{ isPending: history.isPending, isError: history.isError && !history.data, error: history.error, refetch: history.refetch }}
+      {...pagedSection(history, entries.length)}
       entries={entries}
       filters={filters}
       setFilters={setFilters}
       controls={sorting}
       resource={{ noun: 'AI model', plural: 'AI models', records: list, href: (modelId) => `/ai-models/${encodeURIComponent(modelId)}` }}
-      summary={(shown, total) => (
-        <span aria-live="polite">
-          {shown === total ? `${total} ${total === 1 ? 'record' : 'records'} loaded` : `${shown} of the ${total} records loaded match`}
-          {more ? '; more are available.' : ' — the whole history.'}
-        </span>
-      )}
-      moreHint={more ? 'Nothing loaded so far matches these filters; load more to search further.' : undefined}
-      footer={
-        more || history.isFetchingNextPage ? (
-          <div className="timeline-more">
-            <Button onClick={() => history.fetchNextPage()} pending={history.isFetchingNextPage}>
-              Load more
-            </Button>
-            {history.isFetchNextPageError && (
-              <span role="alert" className="field-error">
-                Could not load more: {history.error?.message}
-              </span>
-            )}
-          </div>
-        ) : entries.length > 0 ? (
-          <div className="timeline-more">End of the history</div>
-        ) : null
-      }
     />
   );
 }

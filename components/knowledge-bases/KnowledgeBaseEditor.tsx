@@ -5,10 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { EditPage } from '@/components/ui/ResourceShell';
 import { knowledgeBases, useUploadFile, type KnowledgeBaseBody } from '@/lib/client/knowledge-bases';
-import { useVersionedEdit } from '@/components/versions/SaveConflict';
-import type { KnowledgeBaseRecord } from '@/lib/schemas/knowledge-base';
+import { VersionedEditPage } from '@/components/versions/VersionedEditPage';
 import { KnowledgeBaseForm, emptyKnowledgeBase, knowledgeBaseValues } from './KnowledgeBaseForm';
 
 /** Uploads `file` to the base `id` showing progress; a failure is a toast (the fields are saved). */
@@ -56,51 +54,28 @@ export function NewKnowledgeBase() {
 }
 
 export function EditKnowledgeBase({ id }: { id: string }) {
-  const kb = knowledgeBases.useDetail(id);
-  const back = { href: `/knowledge-bases/${encodeURIComponent(id)}`, label: kb.data?.name ?? 'Knowledge base' };
-  return (
-    <EditPage query={kb} noun="knowledge base" what="the knowledge base" back={back}>
-      {(record) => <KnowledgeBaseEdit key={record.id} record={record} reload={async () => (await kb.refetch()).data} backHref={back.href} />}
-    </EditPage>
-  );
-}
-
-/** The edit form, saving with the version it loaded (components/versions/SaveConflict.tsx). */
-function KnowledgeBaseEdit({ record, reload, backHref }: { record: KnowledgeBaseRecord; reload: () => Promise<KnowledgeBaseRecord | undefined>; backHref: string }) {
-  const router = useRouter();
   const update = knowledgeBases.useUpdate();
   const upload = useFileStep();
-  const id = record.id;
-  const edit = useVersionedEdit({ kind: 'knowledge-bases', queryKey: knowledgeBases.keys.all[0], id, noun: 'knowledge base', record, toValues: knowledgeBaseValues, reload });
   return (
-    <>
-      {edit.notice}
-      <KnowledgeBaseForm
-        key={edit.formKey}
-        defaultValues={edit.defaultValues}
-        startValues={edit.startValues}
-        requireChange
-        storedFile={record.type === 'file' && record.content ? { name: record.filename ?? record.content, size: record.fileSize } : null}
-        submitLabel="Save changes"
-        action="Could not save the knowledge base"
-        pending={update.isPending || upload.pending}
-        progress={upload.progress}
-        cancelHref={backHref}
-        onSubmit={(body: KnowledgeBaseBody, file, values) =>
-          // A file base keeps its stored file until the new bytes arrive: the name is only
-          // announced when the base becomes a file base (the API needs it then).
-          edit.save(
-            values,
-            (version) => update.mutateAsync({ id, input: record.type === 'file' ? { knowledgeBase: body.knowledgeBase } : body, version }),
-            async () => {
-              const uploaded = file ? await upload.run(id, file) : true;
-              if (uploaded) toast.success(`Knowledge base “${body.knowledgeBase.name}” saved`);
-              router.push(backHref);
-            },
-          )
-        }
-      />
-      {edit.dialog}
-    </>
+    <VersionedEditPage kind="knowledge-bases" id={id} resource={knowledgeBases} what="the knowledge base" toValues={knowledgeBaseValues}>
+      {({ record, form, save }) => (
+        <KnowledgeBaseForm
+          {...form}
+          storedFile={record.type === 'file' && record.content ? { name: record.filename ?? record.content, size: record.fileSize } : null}
+          pending={update.isPending || upload.pending}
+          progress={upload.progress}
+          onSubmit={(body: KnowledgeBaseBody, file, values) =>
+            // A file base keeps its stored file until the new bytes arrive: the name is only
+            // announced when the base becomes a file base (the API needs it then).
+            save(
+              values,
+              body.knowledgeBase.name,
+              (version) => update.mutateAsync({ id, input: record.type === 'file' ? { knowledgeBase: body.knowledgeBase } : body, version }),
+              async () => (file ? upload.run(id, file) : true),
+            )
+          }
+        />
+      )}
+    </VersionedEditPage>
   );
 }

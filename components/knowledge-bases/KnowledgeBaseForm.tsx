@@ -6,7 +6,8 @@
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiName, EnabledField, ErrorSummary, Field, FieldError, SectorsField, SubmitBar, SwitchControl, TagsField } from '@/components/ui/form';
+import { ApiName, EnabledField, Field, FieldError, SectorsField, SubmitBar, SwitchControl, TagsField } from '@/components/ui/form';
+import { FormSection, ResourceForm } from '@/components/ui/form/FormSection';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
@@ -95,10 +96,8 @@ export function KnowledgeBaseForm({ defaultValues, startValues, requireChange, s
   const busy = pending || form.formState.isSubmitting;
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label={action.replace(/^Could not /, '')}>
-      <ErrorSummary errors={errors} labels={LABELS} submitCount={form.formState.submitCount} />
-      <section className="card form-section" aria-labelledby="kb-identity">
-        <h2 id="kb-identity">Identity</h2>
+    <ResourceForm action={action} onSubmit={submit} errors={errors} labels={LABELS} submitCount={form.formState.submitCount}>
+      <FormSection id="kb-identity" title="Identity">
         <div className="form-grid">
           <Field id="name" label={FIELD_LABELS['knowledge-bases'].name} api="name" className="span-2" error={errors.name?.message} required>
             {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
@@ -113,10 +112,9 @@ export function KnowledgeBaseForm({ defaultValues, startValues, requireChange, s
           <EnabledField control={form.control} description="Agents can consult it." />
           <SwitchControl control={form.control} name="multimodal" label={FIELD_LABELS['knowledge-bases'].multimodal} api="multimodal" description="Holds images or audio as well as text." />
         </div>
-      </section>
+      </FormSection>
 
-      <section className="card form-section" aria-labelledby="kb-content">
-        <h2 id="kb-content">Content</h2>
+      <FormSection id="kb-content" title="Content">
         <fieldset className="kb-types" aria-describedby={errors.type ? 'type-error' : undefined}>
           <legend className="field-label">
             Type <ApiName name="type" />
@@ -184,7 +182,7 @@ export function KnowledgeBaseForm({ defaultValues, startValues, requireChange, s
           />
         )}
         {progress !== null && <ProgressBar value={progress} label="Upload progress" status={progress >= 1 ? 'Uploaded' : 'Uploading…'} />}
-      </section>
+      </FormSection>
 
       <SubmitBar
         submitLabel={submitLabel}
@@ -194,6 +192,6 @@ export function KnowledgeBaseForm({ defaultValues, startValues, requireChange, s
         dirty={form.formState.isDirty}
         requireChange={requireChange}
       />
-    </form>
+    </ResourceForm>
   );
 }

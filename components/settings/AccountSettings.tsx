@@ -9,7 +9,6 @@ import { toast } from '@/lib/client/toast';
 import { z } from 'zod';
 import { CompanyId } from '@/components/console/CompanyId';
 import { ThemeSwitch } from '@/components/console/ThemeSwitch';
-import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ApiClientError } from '@/lib/client/api';
@@ -17,6 +16,7 @@ import { applyServerErrors } from '@/lib/client/form-errors';
 import { useCan } from '@/lib/client/access';
 import { useChangePassword, useSession } from '@/lib/client/session';
 import { NEW_PASSWORD_SAME, newPasswordDiffers, passwordChangeFields } from '@/lib/schemas/auth';
+import { SubmitRow } from '@/components/ui/form/SubmitRow';
 
 const passwordForm = passwordChangeFields
   .extend({ confirmPassword: z.string() })
@@ -94,11 +94,7 @@ function PasswordCard() {
         <Field id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message} required>
           {(aria) => <input {...aria} className="input" type="password" autoComplete="new-password" {...form.register('confirmPassword')} />}
         </Field>
-        <div className="form-actions">
-          <Button type="submit" variant="primary" pending={change.isPending}>
-            Change password
-          </Button>
-        </div>
+        <SubmitRow label="Change password" pending={change.isPending} />
       </form>
     </section>
   );

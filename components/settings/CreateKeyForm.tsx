@@ -6,7 +6,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';
-import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/form/Field';
 import { SectorsField } from '@/components/ui/form/Controlled';
 import { useCreateApiKey } from '@/lib/client/api-keys';
@@ -15,6 +14,7 @@ import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { atLeast, type Role } from '@/lib/kinds/access';
 import { ROLE_TEXT, roleLabel } from '@/lib/client/access';
 import type { ApiKeyCreateInput, CreatedApiKeyRecord } from '@/lib/schemas/auth';
+import { SubmitRow } from '@/components/ui/form/SubmitRow';
 
 /** lib/schemas/auth's apiKeyCreate, loaded after the page (lib/client/lazy-resolver says why). */
 const resolver = lazyZodResolver<ApiKeyCreateInput>(() => import('@/lib/schemas/auth').then((m) => m.apiKeyCreate));
@@ -133,11 +133,7 @@ export default function CreateKey({ onCreated, creator }: Props) {
             </div>
           )}
         />
-        <div className="form-actions">
-          <Button type="submit" variant="primary" pending={create.isPending}>
-            Create key
-          </Button>
-        </div>
+        <SubmitRow label="Create key" pending={create.isPending} />
       </form>
     </section>
   );

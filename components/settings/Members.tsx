@@ -28,6 +28,7 @@ import { useSession } from '@/lib/client/session';
 import { ROLES, atLeast, sectorOutside, type Role } from '@/lib/kinds/access';
 import { invitationCreate, type InvitationRecord } from '@/lib/schemas/invitations';
 import type { MemberRecord } from '@/lib/schemas/members';
+import { SubmitRow } from '@/components/ui/form/SubmitRow';
 
 
 const ROLE_NAME: Record<Role, string> = { viewer: 'Viewer', editor: 'Editor', admin: 'Admin', owner: 'Owner' };
@@ -134,11 +135,7 @@ function InviteCard({ onLink }: { onLink: (link: ShownLink) => void }) {
             hint={access.sectors.length ? `Within your sectors: ${access.sectors.join(', ')}.` : 'Leave empty for the whole company. Press Enter or comma after each sector.'}
           />
         </div>
-        <div className="form-actions">
-          <Button type="submit" variant="primary" pending={invite.isPending}>
-            Create invitation
-          </Button>
-        </div>
+        <SubmitRow label="Create invitation" pending={invite.isPending} />
       </form>
     </section>
   );

@@ -17,6 +17,7 @@ import { useSession } from '@/lib/client/session';
 import { companyUpdate } from '@/lib/schemas/company';
 import { profileUpdate } from '@/lib/schemas/members';
 import type { SessionRecord } from '@/lib/schemas/auth';
+import { SubmitRow } from '@/components/ui/form/SubmitRow';
 
 export function Profile() {
   const session = useSession();
@@ -63,11 +64,7 @@ function ProfileCard({ me }: { me: SessionRecord }) {
           Your role: <strong>{me.role}</strong>
           {me.sectors.length ? `, limited to ${me.sectors.join(', ')}` : ''}. To change your password, go to <Link href="/settings#password">Settings → Password</Link>.
         </p>
-        <div className="form-actions">
-          <Button type="submit" variant="primary" pending={update.isPending} disabled={!isDirty}>
-            Save profile
-          </Button>
-        </div>
+        <SubmitRow label="Save profile" pending={update.isPending} disabled={!isDirty} />
       </form>
     </section>
   );

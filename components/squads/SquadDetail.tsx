@@ -1,20 +1,16 @@
 'use client';
-// One squad: its properties and version, its tasks (read-only, in the order they can run, with
-// their agents and dependencies), its recent history; enable, open the designer, edit and delete.
-import { DetailTabs } from '@/components/versions/DetailTabs';
-import { HistoryTab } from '@/components/versions/HistoryTab';
+// One squad (components/ui/KindDetailPage.tsx): its properties and version, its tasks (read-only,
+// in the order they can run, with their agents and dependencies), its recent history; enable, open
+// the designer, edit, export and delete.
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { Badge, EnabledBadge, TagList } from '@/components/ui/Badge';
+import { Badge } from '@/components/ui/Badge';
 import { Can } from '@/components/ui/Can';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { DateTime } from '@/components/ui/DateTime';
 import { DeleteButton } from '@/components/ui/DeleteButton';
-import { EnableSwitch } from '@/components/ui/EnableSwitch';
-import { PageHeader } from '@/components/ui/PageHeader';
-import { LoadFailedPage } from '@/components/ui/ResourceShell';
+import { KindDetailPage, RecordStamps, SectorsRow } from '@/components/ui/KindDetailPage';
+import { RecentChanges } from '@/components/ui/RecentChanges';
 import { ResourceTable, type Column } from '@/components/ui/ResourceTable';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
+import { EmptyState } from '@/components/ui/States';
 import { KindBadge } from '@/components/history/Timeline';
 import { agents } from '@/lib/client/agents';
 import { squads, useSquadHistory } from '@/lib/client/squads';
@@ -24,70 +20,56 @@ import { ORDER_INFO, useNames } from './labels';
 import { runOrder } from './order';
 import './squads.css';
 
-export function SquadDetail({ id }: { id: string }) {
-  const router = useRouter();
-  const squad = squads.useDetail(id);
-  const remove = squads.useDelete();
+const designerOf = (s: SquadRecord) => `/squads/${encodeURIComponent(s.id)}/designer`;
 
-  if (squad.isPending) return <LoadingState label="Loading the squad…" />;
-  if (squad.isError) return <LoadFailedPage title="Squad" back={{ href: '/squads', label: 'Squads' }} what="the squad" error={squad.error} onRetry={() => squad.refetch()} />;
-  const s = squad.data;
-  const designer = `/squads/${encodeURIComponent(s.id)}/designer`;
+export function SquadDetail({ id }: { id: string }) {
   return (
-    <div className="page">
-      <PageHeader
-        back={{ href: '/squads', label: 'Squads' }}
-        title={
-          <span className="row" style={{ gap: 12 }}>
-            {s.name} <EnabledBadge enabled={s.enabled} />
-          </span>
-        }
-        description={`${ORDER_INFO[s.order]?.label ?? s.order} squad · ${s.tasks.length} ${s.tasks.length === 1 ? 'task' : 'tasks'} · version ${s.version}`}
-        actions={
-          <>
-            <span className="row small" style={{ gap: 8 }}>
-              <EnableSwitch kind="squads" id={s.id} name={s.name} enabled={s.enabled} useSetEnabled={squads.useSetEnabled} />
-              <span aria-hidden="true">{s.enabled ? 'Enabled' : 'Disabled'}</span>
-            </span>
-            <ButtonLink href={designer} variant="primary">
-              Open designer
-            </ButtonLink>
-            <Can kind="squads" verb="update">
-              <ButtonLink href={`/squads/${encodeURIComponent(s.id)}/edit`}>Edit</ButtonLink>
-            </Can>
-            <ExportBundleButton id={s.id} name={s.name} />
-            <Can kind="squads" verb="delete">
-              <DeleteButton id={s.id} name={s.name} noun="squad" mutation={remove} variant="danger" onDeleted={() => router.push('/squads')} />
-            </Can>
-          </>
-        }
-      />
-      {s.tasks.length === 0 && (
-        <section className="designer-callout" aria-labelledby="squad-next-step">
-          <div>
-            <h2 id="squad-next-step">Open the designer to add tasks</h2>
-            <p className="muted">This squad has no tasks yet. In the designer you add tasks, give each to an agent and link them in order.</p>
-          </div>
-          <ButtonLink href={designer} variant="primary">
-            Open the designer
+    <KindDetailPage
+      kind="squads"
+      id={id}
+      resource={squads}
+      what="the squad"
+      description={(s) => `${ORDER_INFO[s.order]?.label ?? s.order} squad · ${s.tasks.length} ${s.tasks.length === 1 ? 'task' : 'tasks'} · version ${s.version}`}
+      actions={(s, remove, onDeleted) => (
+        <>
+          <ButtonLink href={designerOf(s)} variant="primary">
+            Open designer
           </ButtonLink>
-        </section>
+          <Can kind="squads" verb="update">
+            <ButtonLink href={`/squads/${encodeURIComponent(s.id)}/edit`}>Edit</ButtonLink>
+          </Can>
+          <ExportBundleButton id={s.id} name={s.name} />
+          <Can kind="squads" verb="delete">
+            <DeleteButton id={s.id} name={s.name} noun="squad" mutation={remove} variant="danger" onDeleted={onDeleted} />
+          </Can>
+        </>
       )}
-      <DetailTabs
-        details={
-          <div className="detail-grid">
-            <div className="stack">
-              <SquadProperties squad={s} />
-              <SquadTasks squad={s} designer={designer} />
+      notice={(s) =>
+        s.tasks.length === 0 && (
+          <section className="designer-callout" aria-labelledby="squad-next-step">
+            <div>
+              <h2 id="squad-next-step">Open the designer to add tasks</h2>
+              <p className="muted">This squad has no tasks yet. In the designer you add tasks, give each to an agent and link them in order.</p>
             </div>
-            <div className="stack">
-              <SquadRecentHistory squadId={s.id} />
-            </div>
+            <ButtonLink href={designerOf(s)} variant="primary">
+              Open the designer
+            </ButtonLink>
+          </section>
+        )
+      }
+    >
+      {(s) => (
+        <div className="detail-grid">
+          <div className="stack">
+            <SquadProperties squad={s} />
+            <SquadTasks squad={s} designer={designerOf(s)} />
           </div>
-        }
-        history={<HistoryTab kind="squads" id={s.id} />}
-      />
-    </div>
+          <div className="stack">
+            <SquadRecentHistory squadId={s.id} />
+          </div>
+        </div>
+      )}
+    </KindDetailPage>
   );
 }
 
@@ -114,24 +96,10 @@ function SquadProperties({ squad: s }: { squad: SquadRecord }) {
         <dd>{slot(s.supervisor)}</dd>
         <dt>Publisher</dt>
         <dd>{s.publisher}</dd>
-        <dt>Sectors</dt>
-        <dd>
-          <TagList items={s.sectors} empty="All sectors (none listed)" />
-        </dd>
+        <SectorsRow sectors={s.sectors} />
         <dt>Version</dt>
         <dd>{s.version}</dd>
-        <dt>Created</dt>
-        <dd>
-          <DateTime iso={s.createdAt} />
-        </dd>
-        <dt>Updated</dt>
-        <dd>
-          <DateTime iso={s.updatedAt} />
-        </dd>
-        <dt>Id</dt>
-        <dd>
-          <code>{s.id}</code>
-        </dd>
+        <RecordStamps record={s} />
       </dl>
     </section>
   );
@@ -200,32 +168,23 @@ function SquadRecentHistory({ squadId }: { squadId: string }) {
   const history = useSquadHistory(squadId);
   const records = (history.data ?? []).slice(0, 10);
   return (
-    <section className="card" aria-labelledby="squad-history">
-      <h2 id="squad-history">Recent changes</h2>
-      {history.isPending ? (
-        <LoadingState rows={2} label="Loading history…" />
-      ) : history.isError ? (
-        <ErrorState error={history.error} onRetry={() => history.refetch()} title="Could not load the history" />
-      ) : records.length === 0 ? (
-        <EmptyState title="No changes recorded" icon="↺" />
-      ) : (
-        <ol className="plain-list">
-          {records.map((r) => (
-            <li key={r.id} className="small">
-              <KindBadge kind={r.type} /> <strong>{r.action}</strong> by {r.responsible}
-              <br />
-              <span className="muted">
-                <DateTime iso={r.date} />
-              </span>
-            </li>
-          ))}
-        </ol>
+    <RecentChanges
+      headingId="squad-history"
+      query={history}
+      changes={records}
+      what={(r) => (
+        <>
+          <KindBadge kind={r.type} /> <strong>{r.action}</strong>
+        </>
       )}
-      {records.length > 0 && (
-        <p className="small" style={{ marginTop: 14 }}>
-          <Link href={`/history/squads?squadId=${encodeURIComponent(squadId)}`}>All changes of this squad</Link>
-        </p>
-      )}
-    </section>
+      when={(r) => r.date}
+      footer={
+        records.length > 0 && (
+          <p className="small" style={{ marginTop: 14 }}>
+            <Link href={`/history/squads?squadId=${encodeURIComponent(squadId)}`}>All changes of this squad</Link>
+          </p>
+        )
+      }
+    />
   );
 }

@@ -6,7 +6,8 @@ import Link from 'next/link';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiName, EnabledField, ErrorSummary, Field, FieldError, SectorsField, SubmitBar, SwitchControl } from '@/components/ui/form';
+import { ApiName, EnabledField, Field, FieldError, SectorsField, SubmitBar, SwitchControl } from '@/components/ui/form';
+import { FormSection, ResourceForm } from '@/components/ui/form/FormSection';
 import { SearchableSelect, type SelectOption } from '@/components/ui/SearchableSelect';
 import { agents } from '@/lib/client/agents';
 import { applyServerErrors } from '@/lib/client/form-errors';
@@ -124,10 +125,8 @@ export function SquadForm({ defaultValues, submitLabel, pending, cancelHref, act
   );
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label={action.replace(/^Could not /, '')}>
-      <ErrorSummary errors={errors} labels={LABELS} submitCount={form.formState.submitCount} />
-      <section className="card form-section" aria-labelledby="squad-identity">
-        <h2 id="squad-identity">Identity</h2>
+    <ResourceForm action={action} onSubmit={submit} errors={errors} labels={LABELS} submitCount={form.formState.submitCount}>
+      <FormSection id="squad-identity" title="Identity">
         <div className="form-grid">
           <Field id="name" label={FIELD_LABELS.squads.name} api="name" error={errors.name?.message} required>
             {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
@@ -137,10 +136,9 @@ export function SquadForm({ defaultValues, submitLabel, pending, cancelHref, act
           </Field>
           <SectorsField control={form.control} className="span-2" suggestions={sectorSuggestions} />
         </div>
-      </section>
+      </FormSection>
 
-      <section className="card form-section" aria-labelledby="squad-running">
-        <h2 id="squad-running">How it runs</h2>
+      <FormSection id="squad-running" title="How it runs">
         <Controller
           control={form.control}
           name="order"
@@ -184,18 +182,17 @@ export function SquadForm({ defaultValues, submitLabel, pending, cancelHref, act
           <SwitchControl control={form.control} name="do_plan" label={FIELD_LABELS.squads.do_plan} api="do_plan" description="The planning agent drafts a plan before the tasks run." />
           <EnabledField control={form.control} description="API clients can run the squad." />
         </div>
-      </section>
+      </FormSection>
 
-      <section className="card form-section" aria-labelledby="squad-agents">
-        <h2 id="squad-agents">Planning and supervision</h2>
+      <FormSection id="squad-agents" title="Planning and supervision">
         <div className="form-grid">
           {agentSlot('planningAgent', FIELD_LABELS.squads.planningAgent, 'Drafts the plan when “Plan first” is on.')}
           {agentSlot('supervisor', FIELD_LABELS.squads.supervisor, 'Hands out the tasks and checks the results of a hierarchical squad.')}
         </div>
-      </section>
+      </FormSection>
 
       <SubmitBar submitLabel={submitLabel} cancelHref={cancelHref} pending={pending || form.formState.isSubmitting} dirty={form.formState.isDirty} />
-    </form>
+    </ResourceForm>
   );
 }
 

@@ -7,13 +7,11 @@ import { toast } from '@/lib/client/toast';
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { EditPage } from '@/components/ui/ResourceShell';
 import { ErrorState, LoadingState } from '@/components/ui/States';
 import { useSession } from '@/lib/client/session';
 import { tools, useToolTypes, type AvailableToolType } from '@/lib/client/tools';
 import { defaultsFor, plain, CATEGORY_LABELS } from './tool-kinds';
-import { useVersionedEdit } from '@/components/versions/SaveConflict';
-import type { ToolRecord } from '@/lib/schemas/tool';
+import { VersionedEditPage } from '@/components/versions/VersionedEditPage';
 import { ToolForm, newToolValues, toolValues } from './ToolForm';
 import './tools.css';
 
@@ -109,40 +107,16 @@ function ToolCatalogue({ types, unknown }: { types: AvailableToolType[]; unknown
 }
 
 export function EditTool({ id }: { id: string }) {
-  const tool = tools.useDetail(id);
-  const back = { href: `/tools/${encodeURIComponent(id)}`, label: tool.data?.name ?? 'Tool' };
-  return (
-    <EditPage query={tool} noun="tool" what="the tool" back={back}>
-      {(record) => <ToolEdit key={record.id} record={record} reload={async () => (await tool.refetch()).data} backHref={back.href} />}
-    </EditPage>
-  );
-}
-
-/** The edit form, saving with the version it loaded (components/versions/SaveConflict.tsx). */
-function ToolEdit({ record, reload, backHref }: { record: ToolRecord; reload: () => Promise<ToolRecord | undefined>; backHref: string }) {
-  const router = useRouter();
   const update = tools.useUpdate();
-  const edit = useVersionedEdit({ kind: 'tools', queryKey: tools.keys.all[0], id: record.id, noun: 'tool', record, toValues: toolValues, reload });
   return (
-    <>
-      {edit.notice}
-      <ToolForm
-        key={edit.formKey}
-        defaultValues={edit.defaultValues}
-        startValues={edit.startValues}
-        requireChange
-        submitLabel="Save changes"
-        action="Could not save the tool"
-        pending={update.isPending}
-        cancelHref={backHref}
-        onSubmit={(body, values) =>
-          edit.save(values, (version) => update.mutateAsync({ id: record.id, input: body, version }), () => {
-            toast.success(`Tool “${body.name}” saved`);
-            router.push(backHref);
-          })
-        }
-      />
-      {edit.dialog}
-    </>
+    <VersionedEditPage kind="tools" id={id} resource={tools} what="the tool" toValues={toolValues}>
+      {({ record, form, save }) => (
+        <ToolForm
+          {...form}
+          pending={update.isPending}
+          onSubmit={(body, values) => save(values, body.name, (version) => update.mutateAsync({ id: record.id, input: body, version }))}
+        />
+      )}
+    </VersionedEditPage>
   );
 }

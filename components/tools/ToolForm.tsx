@@ -9,7 +9,8 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { EnabledField, ErrorSummary, Field, SectorsField, SubmitBar, TagsField } from '@/components/ui/form';
+import { EnabledField, Field, SectorsField, SubmitBar, TagsField } from '@/components/ui/form';
+import { FormSection, ResourceForm } from '@/components/ui/form/FormSection';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { sectorsOf } from '@/lib/client/list';
@@ -182,10 +183,8 @@ export function ToolForm({ defaultValues, startValues, requireChange, typeFixed 
   });
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label={action.replace(/^Could not /, '')}>
-      <ErrorSummary errors={errors} labels={LABELS} submitCount={form.formState.submitCount} />
-      <section className="card form-section" aria-labelledby="tool-identity">
-        <h2 id="tool-identity">Identity</h2>
+    <ResourceForm action={action} onSubmit={submit} errors={errors} labels={LABELS} submitCount={form.formState.submitCount}>
+      <FormSection id="tool-identity" title="Identity">
         <div className="form-grid">
           <Field id="name" label="Name" api="name" error={errors.name?.message} required>
             {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
@@ -211,10 +210,9 @@ export function ToolForm({ defaultValues, startValues, requireChange, typeFixed 
             <EnabledField control={form.control} description="Agents can call the tool." />
           </div>
         </div>
-      </section>
+      </FormSection>
 
-      <section className="card form-section" aria-labelledby="tool-type">
-        <h2 id="tool-type">Type</h2>
+      <FormSection id="tool-type" title="Type">
         {typeFixed ? (
           <p className="tool-kind" role="status">
             {typeName}
@@ -235,23 +233,21 @@ export function ToolForm({ defaultValues, startValues, requireChange, typeFixed 
             )}
           </Field>
         )}
-      </section>
+      </FormSection>
 
       {!!codeType?.fields.length && (
-        <section className="card form-section" aria-labelledby="tool-settings">
-          <h2 id="tool-settings">Settings</h2>
+        <FormSection id="tool-settings" title="Settings">
           <p className="field-hint">Written into the code’s SETTINGS line, which the code below uses.</p>
           <div className="form-grid">
             {codeType.fields.map((field) => (
               <SettingInput key={`${type}-${field.key}`} field={field} form={form} error={errors.settings?.[field.key]?.message} />
             ))}
           </div>
-        </section>
+        </FormSection>
       )}
 
       {codeType && (
-        <section className="card form-section" aria-labelledby="tool-code">
-          <h2 id="tool-code">Code</h2>
+        <FormSection id="tool-code" title="Code">
           <p className="field-hint">
             A tool of type “{typeName}” runs {LANGUAGE_LABELS[codeType.language]} code: its source is stored here (it is never run by the console). Its first line keeps the type and the
             language.
@@ -278,12 +274,11 @@ export function ToolForm({ defaultValues, startValues, requireChange, typeFixed 
               {(aria) => <input {...aria} className="input mono" autoComplete="off" spellCheck={false} {...form.register('entryFunctionName')} />}
             </Field>
           </div>
-        </section>
+        </FormSection>
       )}
 
       {transport && (
-        <section className="card form-section" aria-labelledby="tool-mcp">
-          <h2 id="tool-mcp">MCP server</h2>
+        <FormSection id="tool-mcp" title="MCP server">
           <p className="field-hint">
             A tool of type “{typeName}” is served by a Model Context Protocol server, over {TRANSPORT_LABELS[transport]}. To use another transport, change the type.
           </p>
@@ -292,10 +287,10 @@ export function ToolForm({ defaultValues, startValues, requireChange, typeFixed 
               {(aria) => <input {...aria} className="input mono" type="url" autoComplete="off" spellCheck={false} {...form.register('mcp.url')} />}
             </Field>
           </div>
-        </section>
+        </FormSection>
       )}
 
       <SubmitBar submitLabel={submitLabel} cancelHref={cancelHref} pending={pending || form.formState.isSubmitting} dirty={form.formState.isDirty} requireChange={requireChange} />
-    </form>
+    </ResourceForm>
   );
 }

@@ -2,14 +2,12 @@
 // A detail page's Edit and Delete, each shown only to a role that may (lib/client/access.ts):
 // agents, tools, knowledge bases and AI models alike (squads put the designer between them).
 import type { MutationView } from '@/lib/client/query-hub';
-import { consoleHref, kind as kindOf } from '@/lib/kinds';
+import { consoleHref, kind as kindOf, type KindKey } from '@/lib/kinds';
 import { ButtonLink } from './ButtonLink';
 import { Can } from './Can';
 import { DeleteButton } from './DeleteButton';
 
-type Kind = 'agents' | 'tools' | 'knowledge-bases' | 'ai-models';
-
-export function EditAndDelete({ kind, id, name, remove, onDeleted }: { kind: Kind; id: string; name: string; remove: MutationView<string>; onDeleted: () => void }) {
+export function EditAndDelete({ kind, id, name, remove, onDeleted }: { kind: KindKey; id: string; name: string; remove: MutationView<string>; onDeleted: () => void }) {
   const k = kindOf(kind);
   return (
     <>

@@ -11,6 +11,7 @@ import { sha256 } from './crypto';
 import { db, loadDatabase, transaction, type Tx } from './db';
 import { forgetTokens } from './auth/token-cache';
 import { newApiKeySecret, retireTokens } from './auth/tokens';
+import type { Scope } from './store/scope';
 
 export type CreatedApiKey = ApiKeyRecord & { apiKey: string };
 
@@ -123,16 +124,32 @@ export function createCompanyApiKey(companyId: string, name: string): Promise<Cr
   return transaction((tx) => insertRecordedKey(tx, companyId, name, UNLIMITED, COMMAND_LINE));
 }
 
-export async function listApiKeys(companyId: string): Promise<ApiKeyList> {
-  const rows = await db().apiKey.findMany({ where: { companyId }, orderBy: { createdAt: 'desc' } });
-  return { items: rows.map(toRecord) };
+/**
+ * Whether a caller of `scope` sees and manages a key (decision 087): a whole-company caller every
+ * key of its company; a sector-limited one only keys it could have made, limited to some of its
+ * sectors and to none outside them (a key for the whole company or reaching another sector is
+ * hidden: a 404 like another company's).
+ */
+const keyVisible = (scope: Scope, row: { sectors: unknown }): boolean => sectorOutside(scope.sectors, stringArray(row.sectors)) === null;
+
+/** The key `id` of the scope's company that the scope sees, in `tx` (else 404). */
+async function visibleKey(tx: Tx, scope: Scope, id: string) {
+  const row = await tx.apiKey.findFirst({ where: { id, companyId: scope.companyId } });
+  if (!row || !keyVisible(scope, row)) throw notFound('API key');
+  return row;
 }
 
-/** Revokes a key and every token issued for it. */
-export async function revokeApiKey(companyId: string, id: string, by: ActivityActor = COMMAND_LINE): Promise<ApiKeyRecord> {
+/** GET /api-keys: the keys the scope sees, newest first (the command line: `{ companyId, sectors: [] }`, every key). */
+export async function listApiKeys(scope: Scope): Promise<ApiKeyList> {
+  const rows = await db().apiKey.findMany({ where: { companyId: scope.companyId }, orderBy: { createdAt: 'desc' } });
+  return { items: rows.filter((row) => keyVisible(scope, row)).map(toRecord) };
+}
+
+/** Revokes a key the scope sees and every token issued for it. */
+export async function revokeApiKey(scope: Scope, id: string, by: ActivityActor = COMMAND_LINE): Promise<ApiKeyRecord> {
+  const { companyId } = scope;
   const record = await transaction(async (tx) => {
-    const row = await tx.apiKey.findFirst({ where: { id, companyId } });
-    if (!row) throw notFound('API key');
+    const row = await visibleKey(tx, scope, id);
     const updated = row.revokedAt ? row : await tx.apiKey.update({ where: { id }, data: { revokedAt: new Date() } });
     await retireTokens(tx, { apiKeyId: id });
     if (!row.revokedAt) await recordActivity(tx, { companyId, actor: by, action: 'api-key-revoked', resourceId: id, resourceName: row.name });
@@ -150,8 +167,7 @@ export async function revokeApiKey(companyId: string, id: string, by: ActivityAc
  */
 export async function rollApiKey(actor: Actor, id: string, graceSeconds: number): Promise<RolledApiKeyRecord> {
   const rolled = await transaction(async (tx) => {
-    const old = await tx.apiKey.findFirst({ where: { id, companyId: actor.companyId } });
-    if (!old) throw notFound('API key');
+    const old = await visibleKey(tx, actor, id);
     const role = keyRole(old.role);
     const sectors = stringArray(old.sectors);
     assertKeyWithin(actor, role, sectors);

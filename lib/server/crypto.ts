@@ -1,5 +1,5 @@
 // Secrets: hashing of API keys and tokens, AES-256-GCM for provider keys, scrypt for passwords.
-import { createCipheriv, hash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -39,6 +39,21 @@ export function encryptSecret(plain: string): string {
   const cipher = createCipheriv('aes-256-gcm', encryptionKey(), iv);
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return ['v1', iv.toString('base64'), cipher.getAuthTag().toString('base64'), body.toString('base64')].join(':');
+}
+
+/** Whether a text of encryptSecret decrypts under `key` (its authentication tag checks): the start's key check (./secret-key-check). */
+export function decryptsUnder(key: Buffer, text: string): boolean {
+  const [version, iv, tag, body] = text.split(':');
+  if (version !== 'v1' || iv === undefined || tag === undefined || body === undefined) return false;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64'));
+    decipher.update(Buffer.from(body, 'base64'));
+    decipher.final();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** D10: the first 4 characters, then one `*` per remaining character; under 12 characters, all asterisks. */

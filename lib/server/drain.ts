@@ -8,6 +8,7 @@
 import type { Server } from 'node:http';
 import { databaseTarget } from './config';
 import { releaseSqliteFile } from './sqlite-owner';
+import { stopListeningForForgottenTokens } from './auth/token-broadcast';
 
 /** How long requests in flight may take to finish once a stop is asked for. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -25,6 +26,7 @@ async function closeDatabase(): Promise<void> {
   const client = (globalThis as unknown as Record<symbol, { $queryRawUnsafe(sql: string): Promise<unknown>; $disconnect(): Promise<void> } | undefined>)[
     Symbol.for('agent-orchestration.prisma')
   ];
+  await stopListeningForForgottenTokens(); // PostgreSQL: the connection that hears revocations (decision 044)
   if (client) {
     if (databaseTarget().provider === 'sqlite') await client.$queryRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)').catch(() => undefined);
     await client.$disconnect();

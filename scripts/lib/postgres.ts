@@ -3,11 +3,11 @@
 // every command runs through `runuser -u postgres --`.
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 const run = promisify(execFile);
 
@@ -29,18 +29,6 @@ export function findPostgresBinDir(): string | undefined {
 /** True when PostgreSQL is installed here (tests skip their PostgreSQL part otherwise). */
 export function hasPostgres(): boolean {
   return findPostgresBinDir() !== undefined;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** uid and gid of the `postgres` user (PostgreSQL runs as it when we are root). */

@@ -189,7 +189,7 @@ describe('rolling a key', () => {
     expect(again.body.data.replaced.expiresAt).toBe(replaced.expiresAt);
   });
 
-  it('refuses a bad grace, unknown and other companies’ keys, and a key outside a limited roller’s sectors', async () => {
+  it('refuses a bad grace, unknown and other companies’ keys, and a key outside a limited roller’s sectors (404: it does not see it)', async () => {
     const [company, other] = await Promise.all([newCompany(), newCompany()]);
     const key = (await create(company.token, { name: 'k', role: 'viewer' })).body.data;
     for (const graceSeconds of [5, -1, '3600', null, undefined]) {
@@ -200,12 +200,52 @@ describe('rolling a key', () => {
     expectError(await roll(company.token, 'no-such-key', 0), 404);
     expectError(await roll(company.token, other.apiKeyId, 0), 404);
     const limited = await keyToken(company, 'admin', ['sales']);
-    expect(expectError(await roll(limited, key.id, 0), 403).message).toMatch(/limited to sectors sales/);
+    expectError(await roll(limited, key.id, 0), 404);
     const editor = await keyToken(company, 'editor');
     expectError(await roll(editor, key.id, 0), 403);
     // Nothing changed: the key still works.
     expect((await exchange(key.apiKey)).status).toBe(200);
     expect((await exchange(other.apiKey)).status).toBe(200);
+  });
+});
+
+describe('a sector-limited admin sees and manages only keys within its sectors (decision 087)', () => {
+  it('lists, revokes and rolls keys limited to its sectors; any other key is a 404 that changes nothing', async () => {
+    const company = await newCompany();
+    const made = async (name: string, sectors?: string[]) => (await create(company.token, { name, role: 'viewer', ...(sectors ? { sectors } : {}) })).body.data;
+    const sales = await made('sales reader', ['sales']);
+    const both = await made('sales and north reader', ['sales', 'north']);
+    const reaching = await made('sales and support reader', ['sales', 'support']);
+    const support = await made('support reader', ['support']);
+    const whole = await made('whole-company reader');
+    const limitedKey = await keyToken(company, 'admin', ['sales', 'north']);
+    const limitedMember = await memberToken(company, 'admin', ['sales', 'north']);
+
+    for (const limited of [limitedKey, limitedMember]) {
+      const names = (await call('/api-keys', { token: limited })).body.data.items.map((k: { name: string }) => k.name);
+      expect(names.sort()).toEqual(['admin key', both.name, sales.name].sort());
+    }
+    // The whole-company caller still sees every key.
+    const all = (await call('/api-keys', { token: company.token })).body.data.items.map((k: { id: string }) => k.id);
+    expect(all).toEqual(expect.arrayContaining([sales.id, both.id, reaching.id, support.id, whole.id, company.apiKeyId]));
+
+    // Outside (another sector, partly another sector, the whole company): as missing as another company's key.
+    for (const key of [reaching, support, whole, { id: company.apiKeyId, apiKey: company.apiKey }]) {
+      expect(expectError(await call(`/api-keys/${key.id}`, { method: 'DELETE', token: limitedMember }), 404).message).toMatch(/API key/);
+      expectError(await roll(limitedKey, key.id, 0), 404);
+      expect((await exchange(key.apiKey)).status).toBe(200);
+      expect((await listed(company.token, key.id)).revokedAt).toBeNull();
+    }
+
+    // Within: revoked and rolled as usual.
+    const revoked = await call(`/api-keys/${sales.id}`, { method: 'DELETE', token: limitedMember });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.data.revokedAt).not.toBeNull();
+    expectError(await exchange(sales.apiKey), 401);
+    const rolled = await roll(limitedKey, both.id, 0);
+    expect(rolled.status).toBe(201);
+    expect(rolled.body.data).toMatchObject({ name: both.name, sectors: ['sales', 'north'] });
+    expectError(await exchange(both.apiKey), 401);
   });
 });
 

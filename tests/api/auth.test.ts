@@ -74,7 +74,8 @@ describe('token lifecycle', () => {
   it('revoking an API key refuses the key and every token issued for it', async () => {
     const company = await newCompany();
     const { revokeApiKey } = await import('@/lib/server/companies');
-    await revokeApiKey(company.id, company.apiKeyId);
+    const { wholeCompany } = await import('@/lib/server/store/scope');
+    await revokeApiKey(wholeCompany(company.id), company.apiKeyId);
     expectError(await call('/agents', { token: company.token }), 401);
     expectError(await call('/authentication/generate-access-token', { headers: { authorization: `ApiKey ${company.apiKey}` } }), 401);
     expectError(await call('/authentication/refresh-token', { method: 'POST', body: { refreshToken: company.refreshToken } }), 401);

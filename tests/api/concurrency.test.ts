@@ -3,7 +3,7 @@
 // current version); never a 500 (a deadlock) nor a false "conflicts with an existing one"; the
 // final state is one of the writes, and the version list has one version per acknowledged change.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { agentBody, createAgent, createKnowledgeBase, createModel, createTool } from './factories';
+import { agentBody, createAgent, createKnowledgeBase, createModel, createTool, box } from './factories';
 import { call, newCompany, type ApiResponse, type LooseJson, type TestCompany } from './helpers';
 
 type Json = Record<string, LooseJson>;
@@ -15,8 +15,6 @@ let bases: string[];
 let agents: string[];
 
 const WRITERS = 8;
-const box = (x = 0, y = 0) => ({ x, y, width: 220, height: 90 });
-
 /** One kind as its writers see it: how to create one, write version `i` of it, and read it back. */
 type KindSpec = {
   kind: string;

@@ -3,13 +3,13 @@
 // to the local disk, or with TEST_FILE_STORE=s3 to an S3-protocol server (s3rver) started here.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { API_KEY_PATTERN, isApiKey } from '../../lib/api-key-format';
 import { startS3rver, type S3Server } from '../../scripts/lib/s3rver';
 import { FILE_STORE_PREFIX, putObject } from './stored-files';
+import { freePort } from '../../scripts/lib/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,17 +17,6 @@ declare module 'vitest' {
     databaseUrl: string;
     dataDir: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
@@ -184,6 +173,9 @@ function schemaMismatches(dir: string): string[] {
 
 const HOUR = 3600_000;
 
+/** The SECRET_KEY of the suite's server on PostgreSQL (a test value: it protects nothing real). */
+const TEST_SECRET_KEY = '5e'.repeat(32);
+
 /**
  * What a crash leaves in the file store, planted before the server starts: staging files of cut
  * uploads (local disk) and stored files no knowledge base points at, some older than the sweep's
@@ -219,6 +211,10 @@ async function plantCrashLeftovers(dataDir: string, s3: S3Server | null): Promis
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aoc-api-'));
   const databaseUrl = process.env.TEST_DATABASE_URL || `file:${path.join(dataDir, 'app.db')}`;
+  // A PostgreSQL database outlives the run (npm test runs two suites on it; a developer reruns on
+  // one): every run's server must start with the key the database first saw (decision 044), so
+  // these runs use one fixed test key. On SQLite the server makes its own key in the fresh folder.
+  if (process.env.TEST_DATABASE_URL) process.env.SECRET_KEY ||= TEST_SECRET_KEY;
   const port = await freePort();
   const s3 = process.env.TEST_FILE_STORE === 's3' ? await startS3rver() : null;
   // The server and the test process (tests/api/stored-files.ts) both reach the store.

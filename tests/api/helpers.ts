@@ -50,6 +50,8 @@ export type CallOptions = {
   /** Raw body text, sent as is (malformed JSON, huge bodies). */
   raw?: string;
   headers?: Record<string, string>;
+  /** Another server than the suite's (e.g. `http://127.0.0.1:PORT`; two-instances.test.ts). */
+  base?: string;
 };
 
 export async function call<T = LooseJson>(path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
@@ -61,7 +63,7 @@ export async function call<T = LooseJson>(path: string, options: CallOptions = {
   if (payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
     headers['content-type'] = 'application/json';
   }
-  const res = await fetch(`${baseUrl()}/api${path}`, { method: options.method ?? 'GET', headers, body: payload });
+  const res = await fetch(`${options.base ?? baseUrl()}/api${path}`, { method: options.method ?? 'GET', headers, body: payload });
   const text = await res.text();
   appendFileSync(responsesLog(), `${res.status} ${options.method ?? 'GET'} ${path} ${text}\n`);
   checkResponse(options.method ?? 'GET', path, res.status, text);
@@ -74,7 +76,8 @@ export async function call<T = LooseJson>(path: string, options: CallOptions = {
   return { status: res.status, body, text, headers: res.headers };
 }
 
-export type TestCompany = { id: string; name: string; apiKey: string; apiKeyId: string; token: string; refreshToken: string };
+/** `base`: the server the factories call (the suite's when absent). */
+export type TestCompany = { id: string; name: string; apiKey: string; apiKeyId: string; token: string; refreshToken: string; base?: string };
 
 let counter = 0;
 

@@ -3,15 +3,13 @@
 // (same keys, same values, same types), in list order, with the sector filter choosing exactly
 // the items whose sectors hold the sector, for all five lists.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createKnowledgeBase, createModel, createTool } from './factories';
+import { createAgent, createKnowledgeBase, createModel, createTool, box } from './factories';
 import { call, newCompany, type LooseJson, type TestCompany } from './helpers';
 
 type Json = Record<string, LooseJson>;
 
 let acme: TestCompany;
 const ids: Record<string, string[]> = {};
-
-const box = (x: number, y: number) => ({ x, y, width: 220, height: 90 });
 
 beforeAll(async () => {
   acme = await newCompany();

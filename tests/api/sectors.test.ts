@@ -4,12 +4,10 @@
 // sectors are all within its own (403 naming the sector), in D11's order (404, then 403, then 409).
 // The unlimited key of the same company sees everything, before and after (the record cache).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createKnowledgeBase, createModel, createSquad, createTool, agentBody } from './factories';
+import { createAgent, createKnowledgeBase, createModel, createSquad, createTool, agentBody, box } from './factories';
 import { baseUrl, call, expectError, newCompany, type ApiResponse, type LooseJson, type TestCompany } from './helpers';
 
 type Json = Record<string, LooseJson>;
-
-const box = (x: number) => ({ x, y: 0, width: 220, height: 90 });
 
 let acme: TestCompany;
 let other: TestCompany;
@@ -217,6 +215,32 @@ describe('writes of a sector-limited key', () => {
     const res = await call('/agents', { method: 'POST', token: limited, body: agentBody(ids.modelF, { sectors: ['support'] }) });
     expectError(res, 400);
     expect(res.body.errors.map((e: Json) => e.path)).toEqual(['model']);
+  });
+
+  it('creates sent together by callers of different sectors each get their own answer (PostgreSQL checks them in one batch)', async () => {
+    const finance = await limitedToken(acme, 'editor', ['finance']);
+    // Resources of this test's own, so that the usage counted by the tests below stays as it was.
+    const [modelS, modelF, toolS, toolF] = await Promise.all([
+      createModel(acme, { sectors: ['support'] }),
+      createModel(acme, { sectors: ['finance'] }),
+      createTool(acme, { sectors: ['support'] }),
+      createTool(acme, { sectors: ['finance'] }),
+    ]);
+    for (let round = 0; round < 3; round++) {
+      const body = (model: string, tools: string[], sectors: string[]) => agentBody(model, { name: `Together ${round}`, tools, sectors });
+      const [hiddenModel, hiddenTool, own, theirs, whole] = await Promise.all([
+        call('/agents', { method: 'POST', token: limited, body: body(modelF, [toolS], ['support']) }),
+        call('/agents', { method: 'POST', token: limited, body: body(modelS, [toolS, toolF], ['support']) }),
+        call('/agents', { method: 'POST', token: limited, body: body(modelS, [toolS], ['support']) }),
+        call('/agents', { method: 'POST', token: finance, body: body(modelF, [toolF], ['finance']) }),
+        call('/agents', { method: 'POST', token: acme.token, body: body(modelF, [toolS, toolF], ['finance']) }),
+      ]);
+      expectError(hiddenModel, 400);
+      expect(hiddenModel.body.errors.map((e: Json) => e.path)).toEqual(['model']);
+      expectError(hiddenTool, 400);
+      expect(hiddenTool.body.errors.map((e: Json) => e.path)).toEqual(['tools.1']);
+      for (const created of [own, theirs, whole]) expect(created.status).toBe(201);
+    }
   });
 
   it('PUT: a hidden id is a 404 before a stale If-Match; moving out of its sectors is a 403 before a stale If-Match', async () => {

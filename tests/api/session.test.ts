@@ -3,7 +3,7 @@
 // key management the settings page uses.
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { createModel } from './factories';
+import { agentBody, createModel } from './factories';
 import { baseUrl, call, errorPaths, expectError, newCompany, type ApiResponse, type TestCompany } from './helpers';
 
 const CONSOLE = { 'x-requested-with': 'console' };
@@ -210,24 +210,7 @@ describe('the session cookie', () => {
     const person = await newPerson();
     const session = await signIn(person);
     const model = await createModel(person.company);
-    const agent = {
-      name: 'Named agent',
-      enabled: true,
-      model,
-      auto: false,
-      reasoning: false,
-      publisher: 'tests',
-      temperature: 0.5,
-      role: 'r',
-      objective: 'o',
-      referencies: 'x',
-      'can.delegate': false,
-      can_code: false,
-      multimodal: false,
-      sectors: [],
-      tools: [],
-      knowledgeBases: [],
-    };
+    const agent = agentBody(model, { name: 'Named agent', sectors: [] });
     const created = await asConsole('/agents', session, { method: 'POST', body: agent });
     expect(created.status).toBe(201);
     const history = await asConsole('/agents/history', session);

@@ -5,24 +5,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DRAIN_TIMEOUT_MS } from '@/lib/server/drain';
+import { freePort } from '@/scripts/lib/free-port';
 
 const TSX = path.resolve('node_modules/tsx/dist/cli.mjs');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** A fresh database for the server of this test: a SQLite file, or a new database beside TEST_DATABASE_URL's. */
 async function freshDatabase(dataDir: string): Promise<string> {

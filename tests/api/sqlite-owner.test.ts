@@ -2,20 +2,9 @@
 // suite's own SQLite file refuses to start with a clear message and exit code 1, and the first
 // one keeps answering. (On PostgreSQL several servers on one database are the supported way.)
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 import { call } from './helpers';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+import { freePort } from '@/scripts/lib/free-port';
 
 describe.skipIf(!inject('databaseUrl').startsWith('file:'))('a second server on the same SQLite file', () => {
   it('is refused at start with a message naming the file, and the first keeps serving', async () => {

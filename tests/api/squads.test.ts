@@ -1,6 +1,6 @@
 // Squads: spec endpoints 7–9 and D7's extensions, over HTTP against the real server.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createModel } from './factories';
+import { createAgent, createModel, box, squadFields, task } from './factories';
 import { call, errorPaths, expectError, newCompany, type LooseJson, type TestCompany } from './helpers';
 
 let acme: TestCompany;
@@ -11,28 +11,8 @@ let foreignAgent: string;
 
 type Json = Record<string, LooseJson>;
 
-const box = (x = 0, y = 0, width = 220, height = 90) => ({ x, y, width, height });
-
-const task = (id: string, agent: string, dependsOn: string[] = [], coordinates: Json = box()): Json => ({
-  id,
-  agent,
-  name: `Task ${id}`,
-  objective: `Do ${id}`,
-  dependsOn,
-  coordinates,
-});
-
 function squadBody(overrides: Json = {}): Json {
-  return {
-    name: 'Support squad',
-    tasks: [task('triage', agents[0]), task('answer', agents[1], ['triage'], box(300, 0))],
-    order: 'sequential',
-    enabled: true,
-    do_plan: false,
-    sectors: ['support'],
-    publisher: 'qa',
-    ...overrides,
-  };
+  return squadFields({ name: 'Support squad', tasks: [task('triage', agents[0]), task('answer', agents[1], ['triage'], box(300, 0))], ...overrides });
 }
 
 async function createSquad(company: TestCompany, squad: Json = squadBody()): Promise<string> {

@@ -3,10 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bulkInsert } from '@/scripts/lib/bulk-insert';
-import { createAgent, createKnowledgeBase, createModel, createSquad, createTool } from './factories';
+import { createAgent, createKnowledgeBase, createModel, createSquad, createTool, box } from './factories';
 import { baseUrl, call, errorPaths, expectError, newCompany, registerSecret, type TestCompany } from './helpers';
-
-const box = (x: number) => ({ x, y: 0, width: 220, height: 90 });
 
 const usage = (company: TestCompany, kind: string, id: string) => call(`/${kind}/${id}/usage`, { token: company.token });
 

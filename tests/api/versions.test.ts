@@ -1,7 +1,7 @@
 // Resource versions (issue 10, decision 013): every change of the five kinds stores a version in
 // its own transaction; list / detail / diff / restore over HTTP against the real server.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createKnowledgeBase, createModel, createTool, agentBody } from './factories';
+import { createAgent, createKnowledgeBase, createModel, createTool, agentBody, box, squadFields, task } from './factories';
 import { call, errorPaths, expectError, newCompany, registerSecret, type LooseJson, type TestCompany } from './helpers';
 
 type Json = Record<string, LooseJson>;
@@ -9,16 +9,6 @@ type Json = Record<string, LooseJson>;
 let acme: TestCompany;
 let other: TestCompany;
 let modelId: string;
-
-const box = (x = 0, y = 0) => ({ x, y, width: 220, height: 90 });
-const task = (id: string, agent: string, dependsOn: string[] = [], coordinates: Json = box()): Json => ({
-  id,
-  agent,
-  name: `Task ${id}`,
-  objective: `Do ${id}`,
-  dependsOn,
-  coordinates,
-});
 
 async function versions(company: TestCompany, kind: string, id: string, query = ''): Promise<Json[]> {
   const res = await call(`/${kind}/${id}/versions${query}`, { token: company.token });
@@ -159,16 +149,7 @@ describe('squads', () => {
     agents = await Promise.all([createAgent(acme, modelId), createAgent(acme, modelId), createAgent(acme, modelId)]);
   });
 
-  const squadBody = (tasks: Json[], overrides: Json = {}) => ({
-    name: 'Versioned squad',
-    tasks,
-    order: 'sequential',
-    enabled: true,
-    do_plan: false,
-    sectors: ['support'],
-    publisher: 'qa',
-    ...overrides,
-  });
+  const squadBody = (tasks: Json[], overrides: Json = {}) => squadFields({ name: 'Versioned squad', tasks, ...overrides });
 
   async function createSquad(squad: Json): Promise<string> {
     const res = await call('/squads', { method: 'POST', token: acme.token, body: { squad } });

@@ -6,10 +6,12 @@ import {
   cachedActor,
   forgetTokens,
   rememberActor,
+  setTokenAnnouncer,
   TOKEN_CACHE_MAX_ENTRIES,
   TOKEN_CACHE_TTL_MS,
   type CachedToken,
 } from '@/lib/server/auth/token-cache';
+import { insideTransaction } from '@/lib/server/sqlite-turns';
 
 let n = 0;
 function token(over: Partial<CachedToken> = {}): CachedToken {
@@ -67,5 +69,18 @@ describe('token cache', () => {
     for (let i = 0; i < TOKEN_CACHE_MAX_ENTRIES + 50; i++) rememberActor(`bulk${i}`, token(), gen);
     expect(cachedActor('bulk0')).toBeUndefined();
     expect(cachedActor(`bulk${TOKEN_CACHE_MAX_ENTRIES + 49}`)).toBeDefined();
+  });
+
+  it('announces a forget to the other instances only after the commit, and never one they announced (decision 044)', () => {
+    const announced: unknown[] = [];
+    setTokenAnnouncer((match) => announced.push(match));
+    try {
+      insideTransaction.run(true, () => forgetTokens({ apiKeyId: 'in-tx' })); // not committed yet: not announced
+      forgetTokens({ apiKeyId: 'committed' });
+      forgetTokens({ userId: 'heard' }, false); // heard from another instance: not announced back
+      expect(announced).toEqual([{ apiKeyId: 'committed' }]);
+    } finally {
+      setTokenAnnouncer(undefined);
+    }
   });
 });

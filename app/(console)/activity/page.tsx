@@ -1,13 +1,7 @@
 import type { Metadata } from 'next';
 import { ActivityLog } from '@/components/activity/ActivityLog';
-import { RoleOpens } from '@/components/ui/Can';
+import { rolePage } from '../page-kit';
 
 export const metadata: Metadata = { title: 'Activity' };
 
-export default function ActivityPage() {
-  return (
-    <RoleOpens need="admin" what="see the activity">
-      <ActivityLog />
-    </RoleOpens>
-  );
-}
+export default rolePage('admin', 'see the activity', ActivityLog);

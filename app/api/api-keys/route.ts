@@ -5,6 +5,6 @@ import { apiKeyCreate } from '@/lib/schemas/auth';
 import { createApiKey, listApiKeys } from '@/lib/server/companies';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('api-keys', {
-  GET: async ({ actor }) => ok(await listApiKeys(actor.companyId)),
+  GET: async ({ actor }) => ok(await listApiKeys(actor)),
   POST: async ({ actor, body }) => ok(await createApiKey(actor, await body(apiKeyCreate)), 201),
 });

@@ -1,5 +1,5 @@
 // The form kit: one way to lay out a field, sum up its errors and end a form.
 export { Field, FieldError, ApiName } from './Field';
-export { ErrorSummary, firstItemError } from './ErrorSummary';
+export { firstItemError } from './ErrorSummary';
 export { TagsField, SectorsField, SwitchControl, EnabledField } from './Controlled';
 export { SubmitBar } from './SubmitBar';

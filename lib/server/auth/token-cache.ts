@@ -7,20 +7,25 @@
 //   the retiring statement runs and again after its transaction commits. Every forget raises a
 //   generation number; a lookup that started before a forget does not store what it read (it may
 //   have read the row before the retirement committed).
-// - Other instances keep a retired token's entry until its TTL ends: revocation reaches every
-//   instance within 5 seconds.
+// - Other instances: on PostgreSQL every forget made outside a transaction (so, after the commit)
+//   is announced to them (./token-broadcast, LISTEN/NOTIFY, decision 044) and they forget the same
+//   entries within milliseconds. Whatever that misses (a lost connection, a crash between commit
+//   and announcement) still ends with the entry's TTL: revocation reaches every instance within 5 s.
 // The cache is held on globalThis: Next's route bundles and the custom server share one.
 import type { Actor } from '../actor';
+import { insideTransaction } from '../sqlite-turns';
 
 export const TOKEN_CACHE_TTL_MS = 5_000;
 export const TOKEN_CACHE_MAX_ENTRIES = 10_000;
 
 export type CachedToken = { actor: Actor; familyId: string; apiKeyId: string | null; userId: string | null; tokenExpiresAt: number };
 type Entry = CachedToken & { cachedUntil: number };
-type State = { entries: Map<string, Entry>; generation: number };
+/** Tells the other instances what was forgotten (set by ./token-broadcast on PostgreSQL). */
+type Announce = (match: TokenMatch) => void;
+type State = { entries: Map<string, Entry>; generation: number; announce?: Announce };
 
 const KEY = Symbol.for('agent-orchestration.token-cache');
-const state = ((globalThis as unknown as Record<symbol, State | undefined>)[KEY] ??= { entries: new Map(), generation: 0 });
+const state: State = ((globalThis as unknown as Record<symbol, State | undefined>)[KEY] ??= { entries: new Map(), generation: 0 });
 
 /** The cached actor of an access token's hash, or undefined (unknown, stale or expired). */
 export function cachedActor(hash: string, now = Date.now()): Actor | undefined {
@@ -52,8 +57,18 @@ export function rememberActor(hash: string, token: CachedToken, generation: numb
 
 export type TokenMatch = { hash?: string; apiKeyId?: string; userId?: string; familyId?: string };
 
-/** Forgets every entry matching all the given fields (an empty match forgets everything). */
-export function forgetTokens(match: TokenMatch): void {
+/** Sets (or, with undefined, removes) what announces this process's forgets to the other instances. */
+export function setTokenAnnouncer(announce: Announce | undefined): void {
+  state.announce = announce;
+}
+
+/**
+ * Forgets every entry matching all the given fields (an empty match forgets everything). Called
+ * outside a transaction (after its commit), the forget is announced to the other instances too,
+ * unless `announce` is false (a forget they announced).
+ */
+export function forgetTokens(match: TokenMatch, announce = true): void {
+  if (announce && state.announce && !insideTransaction.getStore()) state.announce(match);
   state.generation++;
   for (const [hash, entry] of state.entries) {
     if (

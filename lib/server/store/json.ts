@@ -17,7 +17,7 @@
 import { Prisma as Sql } from '../prisma-values';
 import type { PageRequest } from '../list-page';
 import { isPostgres, jsonArrayHas } from './sql';
-import { postgresSharesSector, sectorFilter, sqliteSharesSector, type Scope } from './scope';
+import { postgresSharesKeySectors, sectorFilter, sqliteSharesSector, type Scope } from './scope';
 
 export type JsonField =
   | { key: string; column: string; as: 'text' | 'number' | 'bool' | 'date' | 'strings' }
@@ -144,7 +144,7 @@ export function jsonRecordStatements(
   const from = Sql.raw(ident(table));
   const row = Sql.raw(postgresRow(fields));
   const sqlite = `SELECT ${sqliteObject(fields)} AS "json" FROM ${ident(table)} a WHERE a."id" = ? AND a."companyId" = ?`;
-  const keySectors = Sql.raw(` AND ${postgresSharesSector('a."sectors"', 'ARRAY(SELECT jsonb_array_elements_text(k."sectors"::jsonb))')}`);
+  const keySectors = Sql.raw(` AND ${postgresSharesKeySectors('a."sectors"', 'k."sectors"')}`);
   return {
     sqlite,
     postgres: (keys) => Sql.sql`SELECT a."companyId", a."id", row_to_json(r)::text AS "json"

@@ -14,6 +14,9 @@ import { isPostgres } from './sql';
 /** Who reads or writes: a company, and the sectors the caller is limited to ([] = all of them). An Actor is one. */
 export type Scope = { readonly companyId: string; readonly sectors: readonly string[] };
 
+/** The whole of a company (the command line, the server's own jobs): no sector limit. */
+export const wholeCompany = (companyId: string): Scope => ({ companyId, sectors: [] });
+
 /** Whether the scope is limited to some sectors (else every check below is skipped). */
 export const isLimited = (scope: Scope): boolean => scope.sectors.length > 0;
 
@@ -26,6 +29,13 @@ export const sqliteSharesSector = (column: string): string =>
 
 /** PostgreSQL: the same, `sectors` a text array expression (`?|`: a string element equal to one of them). */
 export const postgresSharesSector = (column: string, sectors: string): string => `(jsonb_typeof(${column}) = 'array' AND ${column} ?| ${sectors})`;
+
+/**
+ * PostgreSQL, in a statement batching many callers' reads (../store/read-batch): the same, the
+ * caller's sectors a JSON array text in column `keySectors` of the batch's keys.
+ */
+export const postgresSharesKeySectors = (column: string, keySectors: string): string =>
+  postgresSharesSector(column, `ARRAY(SELECT jsonb_array_elements_text(${keySectors}::jsonb))`);
 
 /**
  * SQL true where the JSON array `column` holds at least one of `sectors` as a string element. The

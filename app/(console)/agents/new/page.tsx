@@ -1,13 +1,7 @@
 import type { Metadata } from 'next';
-import { CanOpen } from '@/components/ui/Can';
 import { NewAgent } from '@/components/agents/AgentEditor';
+import { newPage } from '../../page-kit';
 
 export const metadata: Metadata = { title: 'New agent' };
 
-export default function NewAgentPage() {
-  return (
-    <CanOpen kind="agents" verb="create">
-      <NewAgent />
-    </CanOpen>
-  );
-}
+export default newPage('agents', NewAgent);

@@ -1,13 +1,7 @@
 import type { Metadata } from 'next';
-import { CanOpen } from '@/components/ui/Can';
 import { NewAiModel } from '@/components/ai-models/AiModelEditor';
+import { newPage } from '../../page-kit';
 
 export const metadata: Metadata = { title: 'New AI model' };
 
-export default function NewAiModelPage() {
-  return (
-    <CanOpen kind="ai-models" verb="create">
-      <NewAiModel />
-    </CanOpen>
-  );
-}
+export default newPage('ai-models', NewAiModel);

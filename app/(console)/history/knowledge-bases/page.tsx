@@ -1,14 +1,8 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { VersionedHistory } from '@/components/history/VersionedHistory';
-import { LoadingState } from '@/components/ui/States';
 
 export const metadata: Metadata = { title: 'Knowledge base history' };
 
 export default function KnowledgeBaseHistoryPage() {
-  return (
-    <Suspense fallback={<LoadingState label="Loading the history…" />}>
-      <VersionedHistory kind="knowledge-bases" />
-    </Suspense>
-  );
+  return <VersionedHistory kind="knowledge-bases" />;
 }

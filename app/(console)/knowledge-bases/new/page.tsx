@@ -1,13 +1,7 @@
 import type { Metadata } from 'next';
-import { CanOpen } from '@/components/ui/Can';
 import { NewKnowledgeBase } from '@/components/knowledge-bases/KnowledgeBaseEditor';
+import { newPage } from '../../page-kit';
 
 export const metadata: Metadata = { title: 'New knowledge base' };
 
-export default function NewKnowledgeBasePage() {
-  return (
-    <CanOpen kind="knowledge-bases" verb="create">
-      <NewKnowledgeBase />
-    </CanOpen>
-  );
-}
+export default newPage('knowledge-bases', NewKnowledgeBase);

@@ -1,13 +1,7 @@
 import type { Metadata } from 'next';
 import { ApiKeys } from '@/components/settings/ApiKeys';
-import { RoleOpens } from '@/components/ui/Can';
+import { rolePage } from '../../page-kit';
 
 export const metadata: Metadata = { title: 'API keys' };
 
-export default function ApiKeysPage() {
-  return (
-    <RoleOpens need="admin" what="manage API keys">
-      <ApiKeys />
-    </RoleOpens>
-  );
-}
+export default rolePage('admin', 'manage API keys', ApiKeys);

@@ -1,13 +1,7 @@
 import type { Metadata } from 'next';
-import { CanOpen } from '@/components/ui/Can';
 import { NewSquad } from '@/components/squads/SquadEditor';
+import { newPage } from '../../page-kit';
 
 export const metadata: Metadata = { title: 'New squad' };
 
-export default function NewSquadPage() {
-  return (
-    <CanOpen kind="squads" verb="create">
-      <NewSquad />
-    </CanOpen>
-  );
-}
+export default newPage('squads', NewSquad);

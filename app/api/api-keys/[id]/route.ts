@@ -5,5 +5,5 @@ import { activityActorOf } from '@/lib/server/activity';
 import { revokeApiKey } from '@/lib/server/companies';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute<{ id: string }>('api-keys/[id]', {
-  DELETE: async ({ actor, params }) => ok(await revokeApiKey(actor.companyId, params.id, activityActorOf(actor))),
+  DELETE: async ({ actor, params }) => ok(await revokeApiKey(actor, params.id, activityActorOf(actor))),
 });

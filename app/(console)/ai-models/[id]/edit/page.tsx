@@ -1,14 +1,7 @@
 import type { Metadata } from 'next';
-import { CanOpen } from '@/components/ui/Can';
 import { EditAiModel } from '@/components/ai-models/AiModelEditor';
+import { editPage } from '../../../page-kit';
 
 export const metadata: Metadata = { title: 'Edit AI model' };
 
-export default async function EditAiModelPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return (
-    <CanOpen kind="ai-models" verb="update">
-      <EditAiModel id={id} />
-    </CanOpen>
-  );
-}
+export default editPage('ai-models', EditAiModel);

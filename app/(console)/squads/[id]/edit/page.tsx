@@ -1,14 +1,7 @@
 import type { Metadata } from 'next';
-import { CanOpen } from '@/components/ui/Can';
 import { EditSquad } from '@/components/squads/SquadEditor';
+import { editPage } from '../../../page-kit';
 
 export const metadata: Metadata = { title: 'Edit squad' };
 
-export default async function EditSquadPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return (
-    <CanOpen kind="squads" verb="update">
-      <EditSquad id={id} />
-    </CanOpen>
-  );
-}
+export default editPage('squads', EditSquad);

@@ -1,14 +1,7 @@
 import type { Metadata } from 'next';
-import { CanOpen } from '@/components/ui/Can';
 import { EditTool } from '@/components/tools/ToolEditor';
+import { editPage } from '../../../page-kit';
 
 export const metadata: Metadata = { title: 'Edit tool' };
 
-export default async function EditToolPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return (
-    <CanOpen kind="tools" verb="update">
-      <EditTool id={id} />
-    </CanOpen>
-  );
-}
+export default editPage('tools', EditTool);
