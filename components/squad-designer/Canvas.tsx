@@ -21,23 +21,18 @@ import {
   type NodeChange,
   type OnNodeDrag,
 } from '@xyflow/react';
-import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useColorMode } from '@/components/console/theme';
-import { onDemand } from '@/lib/client/on-demand';
 import { useDesigner, useDesignerApi } from './context';
 import { GRID } from './domain';
 import { FIT_PADDING } from './fit';
 import { createDragFrame, oneNodeDragFrame } from './drag-frame';
 import { hideEdgeSnapshot, showEdgeSnapshot } from './edge-snapshot';
 import { edgeTypes, nodeTypes } from './flow-types';
-import { useDrawn } from './after-drawn';
-import type { SquadMiniMap as SquadMiniMapNow } from './MiniMap';
+import { SquadMiniMap } from './MiniMap';
 import { ZoomDetailProvider } from './nodes/zoom';
 import type { DesignerEdge, DesignerNode } from './types';
-
-/** Not needed to see the squad: loaded once the canvas is drawn (./after-drawn.ts, decision 085). */
-const SquadMiniMap = onDemand<{ ariaLabel: string }>(() => import('./MiniMap').then((m): typeof SquadMiniMapNow => m.SquadMiniMap));
 
 /** Above this many nodes only what is in view is rendered. */
 const VISIBLE_ONLY_ABOVE = 150;
@@ -110,7 +105,6 @@ export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
     })),
   );
   const colorMode = useColorMode();
-  const canvasDrawn = useDrawn();
   const canvasRef = useRef<HTMLDivElement>(null);
 
   // A one-task drag's frames are drawn by the canvas (drag-frame.ts); the store takes each place.
@@ -227,11 +221,8 @@ export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
           aria-label={readOnly ? 'Squad canvas (read-only)' : 'Squad canvas'}
         >
           <Background variant={BackgroundVariant.Dots} gap={GRID} size={1.2} color="#c3c9d4" />
-          {canvasDrawn && (
-            <Suspense fallback={null}>
-              <SquadMiniMap ariaLabel="Minimap of the squad" />
-            </Suspense>
-          )}
+          {/* In the first render, not deferred: Fit view keeps the tasks clear of it (fit.ts). */}
+          <SquadMiniMap ariaLabel="Minimap of the squad" />
           <Controls position="bottom-left" showInteractive={false} />
           {!readOnly && <ConnectionHint />}
           {lastRefusal && (

@@ -1,7 +1,8 @@
 'use client';
 // What waits for the canvas's first drawing (decision 085): the sync's first run (drafts, the
 // schema's check) and the parts of the designer not needed to see the squad (the side panel, the
-// minimap, the "Add task" dialog), whose code loads then, off the path to the nodes.
+// "Add task" dialog), whose code loads then, off the path to the nodes. (The minimap is not
+// deferred: Fit view keeps the tasks clear of it, so it must be there from the first drawing.)
 import { useStore } from '@xyflow/react';
 import { useEffect, useState } from 'react';
 
