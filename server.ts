@@ -19,6 +19,8 @@ import { fileStore } from './lib/server/files';
 import { sweepFileStore } from './lib/server/files/sweep';
 import { removeExpiredIdempotencyKeys } from './lib/api/idempotency';
 import { removeExpiredActivity } from './lib/server/activity-log';
+import { PRUNE_EVERY_MS, pruneAuthFailures } from './lib/server/auth/rate-limit';
+import { startHousekeeping } from './lib/server/housekeeping';
 import { apiPrecheck, securityHeaders } from './server/front-door';
 import { migrateDatabase } from './lib/server/migrate';
 import { backfillVersions } from './lib/server/kinds/backfill';
@@ -56,33 +58,18 @@ function overHttps(req: IncomingMessage): boolean {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Runs a clean-up `job` at start and every `everyMs`, never in a request's path; a failure is logged. */
-function keepSweeping(name: string, everyMs: number, job: () => Promise<unknown>): void {
-  const sweep = () => {
-    job().catch((error: unknown) => console.error(`[${name}] sweep failed:`, error instanceof Error ? error.message : error));
-  };
-  sweep();
-  setInterval(sweep, everyMs).unref();
-}
-
 /**
- * Files no knowledge base points at, and what interrupted uploads left, go at start and every
- * hour (decision 043), outside any request. The start's sweep runs while the server already
- * answers: listing a large bucket must not hold up the start.
+ * Files no knowledge base points at, and what interrupted uploads left (decision 043). The
+ * start's sweep runs while the server already answers: listing a large bucket must not hold it up.
  */
-function keepSweepingFileStore(): void {
-  const sweep = (atStart: boolean) => {
-    fileStore()
-      .then(async (store) => {
-        const { orphans, unfinished, kept } = await sweepFileStore(store);
-        if (atStart || orphans || unfinished) {
-          console.log(`[files] sweep of ${store.description}: ${orphans} orphaned file(s) and ${unfinished} unfinished upload(s) removed, ${kept} older file(s) in use`);
-        }
-      })
-      .catch((error: unknown) => console.error('[files] sweep failed:', error instanceof Error ? error.message : error));
-  };
-  sweep(true);
-  setInterval(() => sweep(false), HOUR_MS).unref();
+let firstFileSweep = true;
+async function sweepFiles(): Promise<void> {
+  const store = await fileStore();
+  const { orphans, unfinished, kept } = await sweepFileStore(store);
+  if (firstFileSweep || orphans || unfinished) {
+    console.log(`[files] sweep of ${store.description}: ${orphans} orphaned file(s) and ${unfinished} unfinished upload(s) removed, ${kept} older file(s) in use`);
+  }
+  firstFileSweep = false;
 }
 
 export type StartOptions = { port?: number; hostname?: string; dev?: boolean; quiet?: boolean };
@@ -134,11 +121,16 @@ export async function startServer(options: StartOptions = {}) {
   // The store is chosen (a bad FILE_STORE stops the start here); its sweep runs behind.
   await fileStore();
   mark('file store chosen');
-  // Idempotency keys past their 24 hours go hourly (decision 051); activity older than each
-  // company's retention daily (D12, decision 075); unreferenced files hourly (decision 043).
-  keepSweeping('idempotency', HOUR_MS, removeExpiredIdempotencyKeys);
-  keepSweeping('activity', 24 * HOUR_MS, removeExpiredActivity);
-  keepSweepingFileStore();
+  // Housekeeping, outside any request (decision 086): idempotency keys past their 24 hours hourly
+  // (decision 051); activity older than each company's retention daily (D12, decision 075);
+  // brute-force attempts once their window no longer counts them (decision 009); unreferenced
+  // files hourly (decision 043). At start, then on each timer; stopped when the server drains.
+  startHousekeeping([
+    { name: 'idempotency', everyMs: HOUR_MS, run: removeExpiredIdempotencyKeys },
+    { name: 'activity', everyMs: 24 * HOUR_MS, run: removeExpiredActivity },
+    { name: 'brute-force', everyMs: PRUNE_EVERY_MS, run: pruneAuthFailures },
+    { name: 'files', everyMs: HOUR_MS, run: sweepFiles },
+  ]);
   const handle = app.getRequestHandler();
   await prepared;
 

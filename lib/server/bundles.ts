@@ -234,6 +234,13 @@ function planOf(bundle: Bundle, matches: Matches, apikeys: ReadonlyMap<string, s
 }
 
 /**
+ * How long an import's transaction may run: one at its caps writes a few thousand rows, and on
+ * SQLite it gives way to the other requests every few milliseconds (decision 086), so under load
+ * it takes longer than the 20 s of an ordinary write.
+ */
+const IMPORT_TIMEOUT_MS = 120_000;
+
+/**
  * POST /api/bundles/import. A dry run answers the plan: each resource `create`d or `match`ed (same
  * kind and name in the company: reused as it is), the models needing a provider key, the files
  * to upload after. Otherwise the plan is worked out again and applied in one transaction.
@@ -287,5 +294,5 @@ export async function importBundle(actor: Actor, body: BundleImportBody): Promis
     const sectors = bundle.squad.sectors;
     await recordActivity(tx, { companyId: actor.companyId, actor: activityActorOf(actor), action: 'bundle-imported', kind: 'squads', resourceId: squad.id, resourceName: bundle.squad.name, sectors });
     return { ...plan, squad: { id: squad.id, name: bundle.squad.name } };
-  }).catch(rethrowPrismaError('Bundle'));
+  }, { timeoutMs: IMPORT_TIMEOUT_MS }).catch(rethrowPrismaError('Bundle'));
 }

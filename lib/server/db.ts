@@ -31,7 +31,7 @@ async function createClient(target: DatabaseTarget): Promise<Db> {
     registerPostgres(pool, pg.types.getTypeParser as (oid: number, format?: string) => unknown);
     return new PgClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) }) as unknown as Db;
   }
-  const [{ PrismaBetterSqlite3 }, { PrismaClient: SqliteClient }, { adoptConnection }, { takeTurns }] = await Promise.all([
+  const [{ PrismaBetterSqlite3 }, { PrismaClient: SqliteClient }, { adoptConnection, adoptReader }, { takeTurns }] = await Promise.all([
     import('@prisma/adapter-better-sqlite3'),
     import('../generated/sqlite/client'),
     import('./store/sqlite'),
@@ -39,16 +39,23 @@ async function createClient(target: DatabaseTarget): Promise<Db> {
   ]);
   mkdirSync(path.dirname(target.file), { recursive: true });
   const factory = new PrismaBetterSqlite3({ url: target.file, timeout: 10_000 });
+  // Reads while a transaction is open run on a read-only connection beside it (decision 086).
+  const readers = new PrismaBetterSqlite3({ url: target.file, timeout: 10_000, readonly: true });
+  const openReader = async () => {
+    const reader = await readers.connect();
+    adoptReader(reader);
+    return reader;
+  };
   // The adapter factory interface of @prisma/driver-adapter-utils, wrapped (not patched): each
   // connection it opens is handed to the store (kept statements, direct statements; decision 031)
-  // and made to take turns with open transactions (lib/server/sqlite-turns.ts).
+  // and made to take turns with open transactions, reads beside them (lib/server/sqlite-turns.ts).
   const adapter: SqlMigrationAwareDriverAdapterFactory = {
     provider: factory.provider,
     adapterName: factory.adapterName,
     connect: async () => {
       const connection = await factory.connect();
       adoptConnection(connection);
-      takeTurns(connection);
+      takeTurns(connection, openReader);
       return connection;
     },
     connectToShadowDb: () => factory.connectToShadowDb(),
@@ -117,9 +124,16 @@ export async function databaseReady(): Promise<boolean> {
   }
 }
 
-/** Runs `fn` in one transaction: a change and its history record commit together or not at all. */
-export function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+/** How long a transaction may wait for its turn, and run, unless it says otherwise. */
+const TRANSACTION_MS = 20_000;
+
+/**
+ * Runs `fn` in one transaction: a change and its history record commit together or not at all.
+ * `timeoutMs`: how long it may run (a bundle import at its caps gives way to other requests on
+ * SQLite, decision 086, and so may take longer than an ordinary write under load).
+ */
+export function transaction<T>(fn: (tx: Tx) => Promise<T>, { timeoutMs = TRANSACTION_MS }: { timeoutMs?: number } = {}): Promise<T> {
   // The callback's async context is marked: on SQLite a query through db() from inside it would
   // wait for this very transaction (lib/server/sqlite-turns.ts refuses it at once).
-  return db().$transaction((tx) => insideTransaction.run(true, () => fn(tx as Tx)), { maxWait: 20_000, timeout: 20_000 });
+  return db().$transaction((tx) => insideTransaction.run(true, () => fn(tx as Tx)), { maxWait: TRANSACTION_MS, timeout: timeoutMs });
 }

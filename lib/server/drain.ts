@@ -7,6 +7,7 @@
 // The flag lives on globalThis: the route bundles Next.js loads are module instances of their own.
 import type { Server } from 'node:http';
 import { databaseTarget } from './config';
+import { stopHousekeeping } from './housekeeping';
 import { releaseSqliteFile } from './sqlite-owner';
 import { stopListeningForForgottenTokens } from './auth/token-broadcast';
 
@@ -61,6 +62,7 @@ export async function drain(server: Server, timeoutMs = DRAIN_TIMEOUT_MS): Promi
       clearTimeout(limit);
     });
   });
+  await stopHousekeeping(); // the clean-up jobs end before the database closes
   await closeDatabase();
   return { ms: Math.round(performance.now() - start), timedOut };
 }

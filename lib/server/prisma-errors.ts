@@ -40,6 +40,9 @@ export function translatePrismaError(error: unknown, resource = 'Resource'): unk
       return new ApiError('conflict', `${resource} is referenced by another resource, or refers to one that was just deleted; reload and try again`);
     case 'P2002':
       return new ApiError('conflict', `${resource} conflicts with an existing one`);
+    case 'P2028':
+      // A write that waited its whole turn (SQLite's one writer busy with a long import, decision 086).
+      return new ApiError('unavailable', 'The database is busy with a long write; try again in a moment', undefined, { 'retry-after': '5' });
     default:
       return error;
   }

@@ -1,4 +1,5 @@
 // Factories that create resources over HTTP, as a client would. Each returns the new id.
+import { SAMPLE_AGENT } from '@/scripts/lib/max-bundle';
 import { call, registerSecret, type LooseJson, type TestCompany } from './helpers';
 
 let n = 0;
@@ -54,18 +55,8 @@ export async function createKnowledgeBase(company: TestCompany, overrides: Recor
 export function agentBody(modelId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     name: unique('Agent'),
-    enabled: true,
+    ...SAMPLE_AGENT,
     model: modelId,
-    auto: false,
-    reasoning: true,
-    publisher: 'qa',
-    temperature: 0.3,
-    role: 'Support agent',
-    objective: 'Answer customers',
-    referencies: 'Internal handbook',
-    'can.delegate': false,
-    can_code: false,
-    multimodal: false,
     sectors: ['support'],
     tools: [],
     knowledgeBases: [],

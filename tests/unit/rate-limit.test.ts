@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/errors';
-import { countAttempt, LIMITS, LONGEST_WINDOW_MS, pruneAuthFailures, recordFailure, releaseAttempt, type Bucket } from '@/lib/server/auth/rate-limit';
+import { bucketId, countAttempt, LIMITS, LONGEST_WINDOW_MS, pruneAuthFailures, recordFailure, releaseAttempt, type Bucket } from '@/lib/server/auth/rate-limit';
 import { databaseTarget } from '@/lib/server/config';
 import { db, loadDatabase } from '@/lib/server/db';
 import { migrateDatabase } from '@/lib/server/migrate';
@@ -98,17 +98,19 @@ function suite(name: string, setup: () => Promise<string>, skip = false) {
       await refusal(() => countAttempt([bucket]));
     });
 
-    it('prunes attempts and buckets older than the longest window', async () => {
+    it('prunes each attempt once its own window no longer counts it, and buckets untouched for the longest window', async () => {
       const old = unique('address');
       const recent = unique('address');
+      const account = unique('account');
       const now = Date.now();
       await countAttempt([old], now - LONGEST_WINDOW_MS - 60_000);
-      await countAttempt([recent], now - 60_000);
-      expect(await pruneAuthFailures(now)).toBeGreaterThanOrEqual(1);
-      expect(await db().authFailure.count({ where: { bucket: { in: [`address:${old.key}`, `address:${recent.key}`] } } })).toBe(1);
-      expect(await db().authLimitBucket.findMany({ where: { id: { in: [`address:${old.key}`, `address:${recent.key}`] } }, select: { id: true } })).toEqual([
-        { id: `address:${recent.key}` },
-      ]);
+      // Two minutes old: past an address's minute, within an account's 15 minutes.
+      await countAttempt([recent, account], now - 2 * 60_000);
+      await countAttempt([recent], now - 30_000);
+      expect(await pruneAuthFailures(now)).toBeGreaterThanOrEqual(2);
+      const left = await db().authFailure.findMany({ where: { bucket: { in: [old, recent, account].map(bucketId) } }, select: { bucket: true } });
+      expect(left.map((row) => row.bucket).sort()).toEqual([bucketId(account), bucketId(recent)]);
+      expect(await db().authLimitBucket.findMany({ where: { id: { in: [old, recent].map(bucketId) } }, select: { id: true } })).toEqual([{ id: bucketId(recent) }]);
     });
 
     it('counts exactly under concurrency: of 30 parallel attempts on a new bucket, 20 are counted', async () => {

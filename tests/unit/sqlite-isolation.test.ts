@@ -27,18 +27,28 @@ afterAll(async () => {
 
 const names = async () => (await dbModule.db().company.findMany({ orderBy: { name: 'asc' } })).map((c) => c.name);
 
-it('a read outside a transaction never sees an open transaction’s rows, and a write outside it survives its rollback', async () => {
-  const { db, transaction } = dbModule;
+/**
+ * A transaction that writes the company `name`, then stays open until `leave()`; it commits, or
+ * rolls back with `failWith`. `inside` resolves once it is open with its row written.
+ */
+function openTransaction(name: string, failWith?: string) {
   let entered!: () => void;
   const inside = new Promise<void>((resolve) => (entered = resolve));
   let leave!: () => void;
   const held = new Promise<void>((resolve) => (leave = resolve));
-  const rolledBack = transaction(async (tx) => {
-    await tx.company.create({ data: { name: 'Uncommitted' } });
+  const done = dbModule.transaction(async (tx) => {
+    await tx.company.create({ data: { name } });
     entered();
     await held;
-    throw new Error('refused');
-  }).catch((error: Error) => error.message);
+    if (failWith) throw new Error(failWith);
+  });
+  return { inside, leave, done };
+}
+
+it('a read outside a transaction never sees an open transaction’s rows, and a write outside it survives its rollback', async () => {
+  const { db } = dbModule;
+  const { inside, leave, done } = openTransaction('Uncommitted', 'refused');
+  const rolledBack = done.catch((error: Error) => error.message);
   await inside;
   // While the transaction is open: a read and a write from elsewhere.
   const read = names();
@@ -61,3 +71,40 @@ it('a query through db() from inside a transaction’s callback fails at once in
   expect(await db().company.count()).toBe(1);
 });
 
+
+// Decision 086: a long transaction no longer holds up everything else.
+it('a read outside an open transaction answers before the transaction ends, with what was committed', async () => {
+  const { db } = dbModule;
+  const order: string[] = [];
+  const { inside, leave, done: committed } = openTransaction('Open');
+  const done = committed.then(() => order.push('transaction'));
+  await inside;
+  // Released whichever way: the assertion is on the order, not on time (a wait would put the read second).
+  const fallback = setTimeout(leave, 5_000);
+  const seen = await db().company.findMany({ select: { name: true } });
+  order.push('read');
+  leave();
+  await done;
+  clearTimeout(fallback);
+  expect(order).toEqual(['read', 'transaction']);
+  expect(seen.map((c) => c.name)).not.toContain('Open');
+  await db().company.deleteMany({ where: { name: 'Open' } });
+});
+
+it('a transaction of many statements lets the event loop through before it commits', async () => {
+  const { transaction } = dbModule;
+  let written = 0;
+  let writtenWhenLoopRan = -1;
+  const statements = 3_000;
+  const done = transaction(async (tx) => {
+    // Scheduled from inside: with no give-way it could run only after the last statement.
+    setImmediate(() => (writtenWhenLoopRan = written));
+    for (let i = 0; i < statements; i++) {
+      await tx.$executeRawUnsafe('UPDATE "Company" SET "name" = "name" WHERE "id" = ?', 'none');
+      written++;
+    }
+  });
+  await done;
+  expect(writtenWhenLoopRan).toBeGreaterThanOrEqual(0);
+  expect(writtenWhenLoopRan).toBeLessThan(statements);
+});

@@ -9,10 +9,16 @@
 // other and the limit is exact however many arrive at once: of 30 parallel wrong API keys from
 // one address, 20 are counted (401) and 10 refused (429). A refused attempt adds no row:
 // hammering a full bucket neither prolongs the block nor grows the table.
-// Rows older than the longest window, and buckets untouched as long, are pruned at most once a
-// minute per process by indexed range deletes.
+// The statements of an attempt run without Prisma's query pipeline (decision 086: it was most of
+// the CPU a failed credential cost), through the store's `runSteps`: on SQLite synchronously
+// between BEGIN IMMEDIATE and COMMIT, on PostgreSQL in BEGIN … COMMIT on a client of the pool.
+// Each scope's rows are removed once its window no longer counts them, by `pruneAuthFailures`,
+// which the server runs every PRUNE_EVERY_MS outside any request (server.ts), never in a request.
 import { ApiError } from '../../errors';
-import { db, transaction, type Tx } from '../db';
+import { db } from '../db';
+import { newId } from '../ids';
+import { Prisma } from '../prisma-values';
+import { runSteps } from '../store';
 
 export type Scope = 'address' | 'account' | 'device';
 
@@ -32,18 +38,24 @@ export type Bucket = { scope: Scope; key: string };
 export type Attempt = { ids: string[] };
 
 export const LONGEST_WINDOW_MS = Math.max(...Object.values(LIMITS).map((l) => l.windowMs));
-const PRUNE_EVERY_MS = 60_000;
-let lastPrune = 0;
+/** How often the server removes attempts their window no longer counts: a row lives at most its window and this. */
+export const PRUNE_EVERY_MS = 15_000;
 
 export const bucketId = (bucket: Bucket): string => `${bucket.scope}:${bucket.key}`;
 
-/** Deletes attempts no window counts any more, and buckets untouched as long; answers how many attempts. */
+/**
+ * Deletes the attempts no window counts any more (each scope's own window: an address's after a
+ * minute), and the buckets untouched for the longest window; answers how many attempts went.
+ * Bucket ids begin with their scope, so each delete is a range on the (bucket, at) index.
+ */
 export async function pruneAuthFailures(now = Date.now()): Promise<number> {
-  lastPrune = now;
-  const before = new Date(now - LONGEST_WINDOW_MS);
-  const { count } = await db().authFailure.deleteMany({ where: { at: { lt: before } } });
-  await db().authLimitBucket.deleteMany({ where: { touchedAt: { lt: before } } });
-  return count;
+  let removed = 0;
+  for (const [scope, { windowMs }] of Object.entries(LIMITS)) {
+    const where = { bucket: { gte: `${scope}:`, lt: `${scope};` }, at: { lt: new Date(now - windowMs) } };
+    removed += (await db().authFailure.deleteMany({ where })).count;
+  }
+  await db().authLimitBucket.deleteMany({ where: { touchedAt: { lt: new Date(now - LONGEST_WINDOW_MS) } } });
+  return removed;
 }
 
 function rateLimited(retryAfterSeconds: number): ApiError {
@@ -52,37 +64,44 @@ function rateLimited(retryAfterSeconds: number): ApiError {
   });
 }
 
-/** Seconds until `bucket` takes another attempt, or 0 when it takes one now. */
-async function waitSeconds(tx: Tx, bucket: Bucket, now: number): Promise<number> {
-  const { max, windowMs } = LIMITS[bucket.scope];
-  const newest = await tx.authFailure.findMany({
-    where: { bucket: bucketId(bucket), at: { gt: new Date(now - windowMs) } },
-    orderBy: { at: 'desc' },
-    take: max,
-    select: { at: true },
-  });
-  if (newest.length < max) return 0;
-  // Full: once the max-th newest leaves the window, the next attempt is within the limit again.
-  return Math.max(1, Math.ceil((newest[max - 1].at.getTime() + windowMs - now) / 1000));
+/** A stored `at`: a Date, or text (SQLite: ISO 8601 with its offset; PostgreSQL: UTC without one). */
+function storedTime(value: unknown): number {
+  if (value instanceof Date) return value.getTime();
+  const text = String(value);
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text.replace(' ', 'T')}Z`).getTime();
+}
+
+/**
+ * The statements of one attempt, in order: each bucket's row written first (its lock, in one
+ * order everywhere: no deadlock), then each bucket's max-th newest attempt within its window
+ * read (present: the bucket is full, 429), then the attempt's rows. Yields each statement and is
+ * handed back its rows; driven synchronously (SQLite) or not (PostgreSQL, a Prisma transaction).
+ */
+function* attemptStatements(buckets: Bucket[], now: number): Generator<Prisma.Sql, Attempt, unknown[]> {
+  const at = new Date(now);
+  const ids = [...new Set(buckets.map(bucketId))].sort();
+  for (const id of ids) {
+    yield Prisma.sql`INSERT INTO "AuthLimitBucket" ("id", "touchedAt") VALUES (${id}, ${at}) ON CONFLICT ("id") DO UPDATE SET "touchedAt" = excluded."touchedAt"`;
+  }
+  let wait = 0;
+  for (const bucket of buckets) {
+    const { max, windowMs } = LIMITS[bucket.scope];
+    const [full] = (yield Prisma.sql`SELECT "at" FROM "AuthFailure" WHERE "bucket" = ${bucketId(bucket)} AND "at" > ${new Date(now - windowMs)} ORDER BY "at" DESC LIMIT 1 OFFSET ${max - 1}`) as { at: unknown }[];
+    // Full: once the max-th newest leaves the window, the next attempt is within the limit again.
+    if (full) wait = Math.max(wait, Math.max(1, Math.ceil((storedTime(full.at) + windowMs - now) / 1000)));
+  }
+  if (wait > 0) throw rateLimited(wait);
+  const rows = ids.map(() => newId());
+  yield Prisma.sql`INSERT INTO "AuthFailure" ("id", "bucket", "at") VALUES ${Prisma.join(ids.map((bucket, i) => Prisma.sql`(${rows[i]}, ${bucket}, ${at})`))}`;
+  return { ids: rows };
 }
 
 /**
  * Counts one attempt against every bucket, or throws 429 (with `retry-after`, counting nothing)
  * when any of them already holds its limit within its window.
  */
-export async function countAttempt(buckets: Bucket[], now = Date.now()): Promise<Attempt> {
-  if (now - lastPrune >= PRUNE_EVERY_MS) await pruneAuthFailures(now);
-  const at = new Date(now);
-  const ids = [...new Set(buckets.map(bucketId))].sort(); // one lock order everywhere: no deadlock
-  return transaction(async (tx) => {
-    for (const id of ids) await tx.authLimitBucket.upsert({ where: { id }, create: { id, touchedAt: at }, update: { touchedAt: at } });
-    let wait = 0;
-    for (const bucket of buckets) wait = Math.max(wait, await waitSeconds(tx, bucket, now));
-    if (wait > 0) throw rateLimited(wait);
-    const rows: string[] = [];
-    for (const bucket of ids) rows.push((await tx.authFailure.create({ data: { bucket, at }, select: { id: true } })).id);
-    return { ids: rows };
-  });
+export function countAttempt(buckets: Bucket[], now = Date.now()): Promise<Attempt> {
+  return runSteps(() => attemptStatements(buckets, now));
 }
 
 /** Uncounts an attempt whose credential was right (or that failed for another reason). */

@@ -53,6 +53,33 @@ export async function readRows<T>(exec: Executor, query: Sql.Sql, name?: string)
   }
 }
 
+/** Statements that depend on the answers of earlier ones: yields each, is handed back its rows. */
+export type Steps<T> = Generator<Sql.Sql, T, unknown[]>;
+
+/**
+ * Runs the statements `steps` yields, all or nothing, and answers what it returns (a throw rolls
+ * back). SQLite: synchronously in one BEGIN IMMEDIATE … COMMIT; PostgreSQL: BEGIN … COMMIT on one
+ * client of the pool; else (a Prisma transaction holds SQLite's connection) a Prisma transaction.
+ */
+export async function runSteps<T>(steps: () => Steps<T>): Promise<T> {
+  const drive = async (all: (query: Sql.Sql) => Promise<unknown[]>) => {
+    const run = steps();
+    for (let step = run.next(); ; step = run.next(await all(step.value))) if (step.done) return step.value;
+  };
+  const exec = executor();
+  switch (exec.via) {
+    case 'sqlite':
+      return exec.sqlite.transaction(() => {
+        const run = steps();
+        for (let step = run.next(); ; step = run.next(exec.sqlite.execute(step.value))) if (step.done) return step.value;
+      });
+    case 'postgres':
+      return exec.postgres.transaction(drive);
+    case 'prisma':
+      return transaction((tx) => drive((query) => tx.$queryRaw(query)));
+  }
+}
+
 /** A check run before a write, on the write's executor: synchronous on SQLite's direct transaction. */
 export type WriteCheck = (exec: Executor) => void | Promise<void>;
 

@@ -31,6 +31,23 @@ export class PostgresDirect {
   async run(query: Prisma.Sql): Promise<void> {
     await this.pool.query({ text: query.text, values: query.values.map(pgValue) });
   }
+  /** `fn` between BEGIN and COMMIT (ROLLBACK if it throws) on one client of the pool, its statements through `all`. */
+  async transaction<T>(fn: (all: (query: Prisma.Sql) => Promise<unknown[]>) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await fn(async (query) => (await client.query({ text: query.text, values: query.values.map(pgValue), types: this.types as never })).rows);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      // A client whose ROLLBACK fails is broken: the pool discards it instead of handing it out again.
+      await client.query('ROLLBACK').catch((failure: Error) => (broken = failure));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
   get usable(): boolean {
     return !this.pool.ending && !this.pool.ended;
   }

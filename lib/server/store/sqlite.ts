@@ -115,6 +115,16 @@ export class SqliteDirect {
   record(key: string, sql: string, values: readonly (string | number)[]): string | undefined {
     return this.records.get(this.version(), key, () => this.value(sql, values) as string | undefined);
   }
+  /** Runs any statement: the rows of one that answers some, else none. */
+  execute(query: Prisma.Sql): unknown[] {
+    const statement = this.prepare(query.sql);
+    if (!statement.reader) {
+      statement.run(query.values.map(sqliteValue));
+      return [];
+    }
+    statement.raw(false);
+    return statement.all(query.values.map(sqliteValue));
+  }
   run(query: Prisma.Sql): void {
     this.prepare(query.sql).run(query.values.map(sqliteValue));
   }
@@ -144,8 +154,20 @@ export function adoptConnection(connection: object): void {
   cacheStatements(client);
 }
 
-/** Makes `client.prepare` reuse compiled statements, and offers the connection to `sqliteDirect()` (called once per connection). */
-export function cacheStatements(client: Database): void {
+/**
+ * Takes over the read-only connection Prisma's adapter opens beside the main one (lib/server/db.ts,
+ * lib/server/sqlite-turns.ts: reads while a transaction is open): the same settings and kept
+ * statements, but never offered to `sqliteDirect()`.
+ */
+export function adoptReader(connection: object): void {
+  const client = (connection as { client?: Database }).client;
+  if (!client || typeof client.prepare !== 'function') throw new Error("Prisma's SQLite adapter no longer exposes its connection as `client` (decision 031)");
+  client.pragma('temp_store = MEMORY');
+  keepCompiled(client);
+}
+
+/** Makes `client.prepare` reuse compiled statements; answers the kept-statement lookup and the original `prepare`. */
+function keepCompiled(client: Database): { cached: (sql: string) => Statement; prepare: (sql: string) => Statement } {
   const prepare = client.prepare.bind(client) as (sql: string) => Statement;
   const cache = new Map<string, Statement>();
   const cached = (sql: string): Statement => {
@@ -160,6 +182,12 @@ export function cacheStatements(client: Database): void {
     return statement;
   };
   client.prepare = ((sql: string) => new CachedStatement(cached(sql))) as unknown as Database['prepare'];
+  return { cached, prepare };
+}
+
+/** Makes `client.prepare` reuse compiled statements, and offers the connection to `sqliteDirect()` (called once per connection). */
+export function cacheStatements(client: Database): void {
+  const { cached, prepare } = keepCompiled(client);
   holder[KEY] = { client, direct: new SqliteDirect(client, cached, prepare) };
 }
 
