@@ -143,7 +143,7 @@ async function loadedWeights(): Promise<Map<string, number>> {
       untilQuiet.set(route, counted.reduce((sum, f) => sum + gzipBytes(f), 0));
       if (route.endsWith('/designer')) {
         // The designer's ready point is its nodes drawn (the definition): scripts asked for
-        // after it (the side panel, the "Add task" dialog: decision 085) are not on the path to usable.
+        // after it are not on the path to usable (decision 085).
         const readyAt = await page.evaluate(() => performance.timeOrigin + (window as unknown as { __designerReady: number }).__designerReady);
         counted = counted.filter((f) => scripts.get(f)!.timing().startTime <= readyAt);
       }

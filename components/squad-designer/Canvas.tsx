@@ -221,7 +221,6 @@ export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
           aria-label={readOnly ? 'Squad canvas (read-only)' : 'Squad canvas'}
         >
           <Background variant={BackgroundVariant.Dots} gap={GRID} size={1.2} color="#c3c9d4" />
-          {/* In the first render, not deferred: Fit view keeps the tasks clear of it (fit.ts). */}
           <SquadMiniMap ariaLabel="Minimap of the squad" />
           <Controls position="bottom-left" showInteractive={false} />
           {!readOnly && <ConnectionHint />}

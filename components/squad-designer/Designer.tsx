@@ -5,17 +5,15 @@
 // first, and saving names the version it started from. An old version opens read-only.
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import Link from 'next/link';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/Button';
 import { ChoiceDialog } from '@/components/ui/ChoiceDialog';
 import { useLeaveGuard } from '@/components/ui/leave-guard';
 import { agents as agentsResource } from '@/lib/client/agents';
-import { onDemand } from '@/lib/client/on-demand';
 import { freeSpot } from '@/lib/graph/spot';
 import type { SquadRecord } from '@/lib/schemas/squad';
-import type { AddTaskDialog as AddTaskDialogNow } from './AddTaskDialog';
-import { afterOpening, useDrawn } from './after-drawn';
+import { AddTaskDialog } from './AddTaskDialog';
 import { Canvas } from './Canvas';
 import { DesignerProvider, useDesigner, useDesignerApi } from './context';
 import { docToSquad, domainKey, GRID, sameIssues, squadToDoc, TASK_SIZE } from './domain';
@@ -23,7 +21,7 @@ import { hasDrafts, readDraft, removeDrafts, writeDraft } from './draft';
 import type { Draft } from './domain';
 import { useSave } from './save';
 import { useShortcuts } from './shortcuts';
-import type { SidePanel as SidePanelNow } from './SidePanel';
+import { SidePanel } from './SidePanel';
 import { createDesignerStore, type DesignerStore, type TaskFields } from './store';
 import { Toolbar, useCanvasCommands } from './Toolbar';
 import type { DesignerNode } from './types';
@@ -32,12 +30,15 @@ const SYNC_DELAY_MS = 250;
 
 const timeOf = (iso: string) => new Date(iso).toLocaleString();
 
-// Not needed to see the squad: loaded once the canvas is drawn (./after-drawn.ts, decision 085).
-const SidePanel = onDemand<ComponentProps<typeof SidePanelNow>>(() => import('./SidePanel').then((m) => m.SidePanel));
-const AddTaskDialog = onDemand<ComponentProps<typeof AddTaskDialogNow>>(() => import('./AddTaskDialog').then((m) => m.AddTaskDialog));
-
-/** The side panel's place while its code loads: the same box, empty, so the canvas keeps its size. */
-const PanelPlace = () => <aside className="sd-panel" aria-label="Details" />;
+/** After the first drawing: when the browser is idle (at most a second later), else after the sync's delay. */
+function afterOpening(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, SYNC_DELAY_MS);
+  return () => clearTimeout(timer);
+}
 
 /**
  * Keeps dirtiness, the local draft and the problems found in step with the canvas (debounced: a
@@ -126,7 +127,6 @@ function Editor({ squadId, draft, onDraftSettled }: { squadId: string; draft: Dr
   const { save, saving, conflict, reloadTheirs, overwrite, dismissConflict } = useSave(api, squadId);
   const name = useDesigner((s) => s.base.record.name);
   const commands = useCanvasCommands();
-  const drawn = useDrawn();
 
   // No draft is written or removed while one is offered or still being read.
   useSync(api, squadId, draft === null);
@@ -210,20 +210,10 @@ function Editor({ squadId, draft, onDraftSettled }: { squadId: string; draft: Dr
       <Toolbar onAddTask={() => setAdding(true)} />
       <div className="sd-body">
         <Canvas />
-        {drawn ? (
-          <Suspense fallback={<PanelPlace />}>
-            <SidePanel agentOptions={agentOptions} />
-          </Suspense>
-        ) : (
-          <PanelPlace />
-        )}
+        <SidePanel agentOptions={agentOptions} />
       </div>
 
-      {(drawn || adding) && (
-        <Suspense fallback={null}>
-          <AddTaskDialog open={adding} agents={agentOptions} agentsLoading={agentsQuery.isPending} onAdd={addTask} onClose={() => setAdding(false)} />
-        </Suspense>
-      )}
+      <AddTaskDialog open={adding} agents={agentOptions} agentsLoading={agentsQuery.isPending} onAdd={addTask} onClose={() => setAdding(false)} />
 
       <ChoiceDialog
         open={!!draft}
