@@ -4,7 +4,9 @@
 // chunk (an estimate: gzip does not compress each module alike). Needs a build with browser
 // source maps, in a folder of its own:
 //   WEIGHT_SOURCEMAPS=1 NEXT_DIST_DIR=.next-maps npx next build
-//   npx tsx bench/first-load-modules.ts .next-maps /sign-in /agents [--root] [--top=40]
+//   npx tsx bench/first-load-modules.ts .next-maps /sign-in /agents [--root] [--top=40] [--scripts=FILE]
+// --scripts=FILE (written by `bench:weight -- --scripts=FILE` on the same build) counts the scripts
+// each page loaded before it was usable instead of the manifests' first load.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -110,9 +112,18 @@ function print(title: string, chunks: Iterable<string>) {
   for (const [name, bytes] of [...modules].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${(bytes / 1024).toFixed(2).padStart(7)}  ${name}`);
 }
 
+const scriptsFile = args.find((a) => a.startsWith('--scripts='))?.slice('--scripts='.length);
 const rootFiles = (JSON.parse(readFileSync(path.join(dist, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] }).rootMainFiles;
 if (args.includes('--root')) print('framework root (rootMainFiles)', rootFiles);
-for (const file of manifests(path.join(dist, 'server', 'app'))) {
+if (scriptsFile) {
+  const loaded = new Map(Object.entries(JSON.parse(readFileSync(scriptsFile, 'utf8')) as Record<string, string[]>));
+  for (const page of pages) {
+    const chunks = new Set(loaded.get(page) ?? []);
+    for (const f of rootFiles) chunks.delete(f);
+    print(`${page}, loaded before usable, beyond the root`, chunks);
+  }
+}
+for (const file of scriptsFile ? [] : manifests(path.join(dist, 'server', 'app'))) {
   const holder = { __RSC_MANIFEST: {} as Record<string, { entryJSFiles?: Record<string, string[]> }> };
   new Function('self', 'globalThis', readFileSync(file, 'utf8'))(holder, holder);
   for (const [route, manifest] of Object.entries(holder.__RSC_MANIFEST)) {

@@ -8,8 +8,10 @@
 //   in, each page opened in a new context (nothing cached). Usable = the load event has fired, no
 //   loading skeleton or busy element is left, the designer's task nodes are on the canvas, and the
 //   network has been quiet for 500 ms; scripts asked for after the console's first prefetch of
-//   another page (an `_rsc=` request) are not counted (that is the next page's code). Each file is
-//   gzipped from the build folder, as below. `--static` skips it.
+//   another page (an `_rsc=` request) are not counted (that is the next page's code). For the
+//   designer, only scripts asked for by its ready point (task nodes drawn, view fitted: the
+//   issue's definition) count (decision 085); "until quiet" prints the count without that cut,
+//   for every page. Each file is gzipped from the build folder, as below. `--static` skips it.
 // - FIRST LOAD (static, from the build's manifests):
 // A page's first load is what its HTML makes the browser fetch before it is interactive: the
 // framework's root chunks (build-manifest.json `rootMainFiles`) and the chunks of every client
@@ -17,10 +19,13 @@
 // layouts, error and not-found boundaries, the page). Chunks loaded later (`import()`, lazy
 // dialogs) are not counted; the legacy-browser polyfills (`nomodule`) neither. Each file is
 // gzipped at level 9 once and counted once per page.
-//   npx tsx bench/page-weight.ts [build folder = .next] [--json] [--static]
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+//   npx tsx bench/page-weight.ts [build folder = .next] [--json] [--static] [--scripts=FILE]
+// --scripts=FILE writes the scripts each page loaded before usable (JSON, route → files), for
+// `npm run bench:modules -- --scripts=FILE` to name the modules in them.
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Request } from '@playwright/test';
 
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
@@ -81,6 +86,10 @@ for (const file of manifests(path.join(dist, 'server', 'app'))) {
 }
 rows.sort((a, b) => a.page.localeCompare(b.page));
 
+const loadedScripts: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+/** Every script fetched until the network was quiet (decision 047's count), for comparison. */
+const untilQuiet = new Map<string, number>();
+
 /** The pages opened for the LOADED count, by route, with the records they show. */
 async function loadedWeights(): Promise<Map<string, number>> {
   const { openDesignerBench, READY_PROBE, squadOf } = await import('./designer-fixture');
@@ -105,7 +114,7 @@ async function loadedWeights(): Promise<Map<string, number>> {
       if (route !== '/sign-in') await fresh.addCookies(cookies);
       await fresh.addInitScript(READY_PROBE);
       const page = await fresh.newPage();
-      const scripts = new Set<string>();
+      const scripts = new Map<string, Request>();
       let prefetched = false;
       let pending = 0;
       let lastActivity = Date.now();
@@ -114,7 +123,7 @@ async function loadedWeights(): Promise<Map<string, number>> {
         lastActivity = Date.now();
         const u = new URL(request.url());
         if (u.searchParams.has('_rsc') && u.pathname !== new URL(page.url() || 'http://x/').pathname) prefetched = true;
-        if (!prefetched && u.pathname.startsWith('/_next/static/') && u.pathname.endsWith('.js')) scripts.add(u.pathname.slice('/_next/'.length));
+        if (!prefetched && u.pathname.startsWith('/_next/static/') && u.pathname.endsWith('.js') && !scripts.has(u.pathname.slice('/_next/'.length))) scripts.set(u.pathname.slice('/_next/'.length), request);
       });
       const settle = () => {
         pending = Math.max(0, pending - 1);
@@ -130,7 +139,16 @@ async function loadedWeights(): Promise<Map<string, number>> {
         { timeout: 60_000, polling: 100 },
       );
       while (pending > 0 || Date.now() - lastActivity < 500) await new Promise((r) => setTimeout(r, 50));
-      weights.set(route, [...scripts].reduce((sum, f) => sum + gzipBytes(f), 0));
+      let counted = [...scripts.keys()];
+      untilQuiet.set(route, counted.reduce((sum, f) => sum + gzipBytes(f), 0));
+      if (route.endsWith('/designer')) {
+        // The designer's ready point is its nodes drawn (the issue's definition): scripts asked for
+        // after it are not on the path to usable (decision 085).
+        const readyAt = await page.evaluate(() => performance.timeOrigin + (window as unknown as { __designerReady: number }).__designerReady);
+        counted = counted.filter((f) => scripts.get(f)!.timing().startTime <= readyAt);
+      }
+      weights.set(route, counted.reduce((sum, f) => sum + gzipBytes(f), 0));
+      loadedScripts[route] = counted;
       await fresh.close();
     }
   } finally {
@@ -141,6 +159,8 @@ async function loadedWeights(): Promise<Map<string, number>> {
 
 async function main() {
 const loaded = args.includes('--static') ? null : await loadedWeights();
+const scriptsFile = args.find((a) => a.startsWith('--scripts='))?.slice('--scripts='.length);
+if (loaded && scriptsFile) writeFileSync(scriptsFile, JSON.stringify(loadedScripts, null, 1));
 const table = rows
   .filter((r) => !loaded || loaded.has(r.page))
   .map((r) => {
@@ -148,7 +168,7 @@ const table = rows
     const headline = loaded ? kB(loaded.get(r.page)!) : r['first-load kB'];
     return {
       page: r.page,
-      ...(loaded ? { 'loaded before usable kB': headline } : {}),
+      ...(loaded ? { 'loaded before usable kB': headline, 'until quiet kB': kB(untilQuiet.get(r.page)!) } : {}),
       'first-load kB': r['first-load kB'],
       'root kB': r['root kB'],
       target: target ? `${headline <= target ? '≤' : '>'} ${target}` : '',

@@ -1,9 +1,10 @@
 'use client';
 // The agent form (create and edit). Its schema is the API's agent schema, with `can.delegate`
-// held as `can_delegate` because form libraries read dots as nesting. The model, tools and
-// knowledge bases are picked from the company's own records.
-import { zodResolver } from '@hookform/resolvers/zod';
+// held as `can_delegate` because form libraries read dots as nesting (./agent-form-schema.ts,
+// loaded at the first action: decision 085). The model, tools and knowledge bases are picked
+// from the company's own records.
 import Link from 'next/link';
+import { useEffect } from 'react';
 import { Controller, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, firstItemError, SectorsField, SubmitBar, SwitchControl } from '@/components/ui/form';
@@ -13,18 +14,21 @@ import { Slider } from '@/components/ui/Slider';
 import { aiModels } from '@/lib/client/ai-models';
 import { agents } from '@/lib/client/agents';
 import { applyServerErrors } from '@/lib/client/form-errors';
+import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { knowledgeBases } from '@/lib/client/knowledge-bases';
 import { sectorsOf } from '@/lib/client/list';
 import { tools } from '@/lib/client/tools';
-import { agentFields, type AgentInput, type AgentRecord } from '@/lib/schemas/agent';
+import type { AgentInput, AgentRecord } from '@/lib/schemas/agent';
 import { FIELD_LABELS, formLabels } from '@/lib/field-labels';
-
-export const agentForm = agentFields.omit({ 'can.delegate': true }).extend({ can_delegate: agentFields.shape['can.delegate'] });
+import type { agentForm } from './agent-form-schema';
 
 type Values = z.input<typeof agentForm>;
 type Output = z.output<typeof agentForm>;
 
-const FIELDS = Object.keys(agentForm.shape);
+const resolver = lazyZodResolver<Values, Output>(() => import('./agent-form-schema').then((m) => m.agentForm));
+
+/** The form's fields: its values' keys (tests/unit/form-fields.test.ts checks they are its schema's). */
+const FIELDS = Object.keys(emptyAgent(''));
 const RENAME = { 'can.delegate': 'can_delegate', can_delegate: 'can_delegate' };
 
 const SWITCHES = [
@@ -152,7 +156,8 @@ type Props = {
 };
 
 export function AgentForm({ defaultValues, startValues, requireChange, submitLabel, pending, cancelHref, onSubmit, action }: Props) {
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(agentForm), defaultValues, values: startValues, resetOptions: { keepDefaultValues: true }, mode: 'onTouched', shouldFocusError: false });
+  useEffect(() => resolver.preload(), []);
+  const form = useForm<Values, unknown, Output>({ resolver, defaultValues, values: startValues, resetOptions: { keepDefaultValues: true }, mode: 'onTouched', shouldFocusError: false });
   const { errors } = form.formState;
   const options = useOptions();
 

@@ -3,52 +3,18 @@
 // from GET /ai-models/providers and decides the key field: shown and required, shown and
 // optional (a key is already stored), or hidden (the provider takes no key). A stored key is only
 // ever shown masked, as the API answers it, and is replaced only when a new one is typed.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { EnabledField, Field, SectorsField, SubmitBar } from '@/components/ui/form';
 import { FormSection, ResourceForm } from '@/components/ui/form/FormSection';
-import { aiModels, useProviders, type Provider } from '@/lib/client/ai-models';
+import { aiModels, useProviders } from '@/lib/client/ai-models';
 import { applyServerErrors } from '@/lib/client/form-errors';
+import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { sectorsOf } from '@/lib/client/list';
-import { aiModelFields, type AiModelInput, type AiModelRecord, type AiModelUpdate } from '@/lib/schemas/ai-model';
+import type { AiModelInput, AiModelRecord, AiModelUpdate } from '@/lib/schemas/ai-model';
 import { FIELD_LABELS, formLabels } from '@/lib/field-labels';
-
-/** A typed key obeys the API's own key rule (trimmed, not empty, at most 2000 characters). */
-const typedKey = aiModelFields.shape.apikey.unwrap().unwrap();
-
-/** The provider rule of the form, from the providers list and whether a key is stored already. */
-function keyProblem(rule: Provider['apikey'] | undefined, provider: string, typed: boolean, stored: boolean): string | null {
-  if (rule === 'required' && !typed && !stored) return `is required for provider "${provider}"`;
-  return null;
-}
-
-function modelForm(providers: Provider[], storedKey: string | null) {
-  return aiModelFields
-    .pick({ name: true, description: true, sectors: true, enabled: true, model: true })
-    .extend({
-      provider: z.string().trim().min(1, 'choose a provider').pipe(aiModelFields.shape.provider),
-      /** What the person typed; empty keeps the stored key (or means "no key"). */
-      apikey: z.string(),
-    })
-    .superRefine(
-      (values, ctx) => {
-        const provider = typeof values.provider === 'string' ? values.provider.trim() : '';
-        const rule = providers.find((p) => p.key === provider)?.apikey;
-        const typed = typeof values.apikey === 'string' && values.apikey.trim() !== '';
-        // A hidden field is never checked: a forbidden provider's key is not sent.
-        if (typed && rule !== 'forbidden') {
-          const parsed = typedKey.safeParse(values.apikey);
-          if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['apikey'], message: parsed.error.issues[0]!.message });
-        }
-        const problem = keyProblem(rule, provider, typed, storedKey !== null);
-        if (problem) ctx.addIssue({ code: 'custom', path: ['apikey'], message: problem });
-      },
-      // The key rule shows even while other fields are still wrong.
-      { when: () => true },
-    );
-}
+import type { modelForm } from './model-form-schema';
 
 type Schema = ReturnType<typeof modelForm>;
 export type ModelFormValues = z.input<Schema>;
@@ -89,8 +55,12 @@ export function AiModelForm({ defaultValues, startValues, requireChange, storedK
   const providers = useProviders();
   const list = aiModels.useList();
   const providerList = useMemo(() => providers.data ?? [], [providers.data]);
-  const schema = useMemo(() => modelForm(providerList, storedKey), [providerList, storedKey]);
-  const form = useForm<ModelFormValues, unknown, Output>({ resolver: zodResolver(schema), defaultValues, values: startValues, resetOptions: { keepDefaultValues: true }, mode: 'onTouched', shouldFocusError: false });
+  const resolver = useMemo(
+    () => lazyZodResolver<ModelFormValues, Output>(() => import('./model-form-schema').then((m) => m.modelForm(providerList, storedKey))),
+    [providerList, storedKey],
+  );
+  useEffect(() => resolver.preload(), [resolver]);
+  const form = useForm<ModelFormValues, unknown, Output>({ resolver, defaultValues, values: startValues, resetOptions: { keepDefaultValues: true }, mode: 'onTouched', shouldFocusError: false });
   const { errors } = form.formState;
   const providerKey = useWatch({ control: form.control, name: 'provider' });
   const provider = providerList.find((p) => p.key === providerKey);

@@ -3,51 +3,24 @@
 // content rule of each type (an http(s) URL, a non-empty text, a file) is the API's own body
 // rule. Type `file` takes a file from the computer, checked against the 20 MiB limit here before
 // anything is sent; the page uploads it after saving, with a progress bar.
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiName, EnabledField, Field, FieldError, SectorsField, SubmitBar, SwitchControl, TagsField } from '@/components/ui/form';
 import { FormSection, ResourceForm } from '@/components/ui/form/FormSection';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { applyServerErrors } from '@/lib/client/form-errors';
-import { fileProblem, formatBytes, knowledgeBases, type KnowledgeBaseBody } from '@/lib/client/knowledge-bases';
+import { lazyZodResolver } from '@/lib/client/lazy-resolver';
+import { formatBytes, knowledgeBases, type KnowledgeBaseBody } from '@/lib/client/knowledge-bases';
 import { sectorsOf } from '@/lib/client/list';
 import './knowledge-bases.css';
-import { KNOWLEDGE_BASE_TYPES, knowledgeBaseBody, knowledgeBaseFields, type KnowledgeBaseRecord, type KnowledgeBaseType } from '@/lib/schemas/knowledge-base';
+import { KNOWLEDGE_BASE_TYPES } from '@/lib/schemas/form-values';
+import type { KnowledgeBaseRecord, KnowledgeBaseType } from '@/lib/schemas/knowledge-base';
 import { FIELD_LABELS, formLabels } from '@/lib/field-labels';
+import type { kbForm } from './kb-form-schema';
 
 /** A file already stored for this base (edit), or null. */
 type StoredFile = { name: string; size: number | null } | null;
-
-/**
- * Only the type/content rule of the API's body schema, whatever the other fields hold: the
- * other fields are checked by the form's own schema, so they are given valid stand-ins here.
- */
-function contentIssues(type: unknown, content: unknown) {
-  const probe = { name: 'x', description: 'x', enabled: true, sectors: [], multimodal: false, tags: [], type, content };
-  const parsed = knowledgeBaseBody.safeParse({ knowledgeBase: probe });
-  return parsed.success ? [] : parsed.error.issues.filter((i) => i.path.join('.') === 'knowledgeBase.content');
-}
-
-function kbForm(stored: StoredFile) {
-  return knowledgeBaseFields
-    .extend({ content: z.string(), file: z.custom<File | null>((v) => v === null || (typeof File !== 'undefined' && v instanceof File)) })
-    .superRefine(
-      (v, ctx) => {
-        if (v.type === 'file') {
-          if (v.file) {
-            const problem = fileProblem(v.file);
-            if (problem) ctx.addIssue({ code: 'custom', path: ['file'], message: problem });
-          } else if (!stored) {
-            ctx.addIssue({ code: 'custom', path: ['file'], message: 'choose a file to upload' });
-          }
-        } else {
-          for (const issue of contentIssues(v.type, v.content)) ctx.addIssue({ code: 'custom', path: ['content'], message: issue.message });
-        }
-      },
-      { when: () => true },
-    );
-}
 
 type Schema = ReturnType<typeof kbForm>;
 export type KbFormValues = z.input<Schema>;
@@ -101,7 +74,10 @@ type Props = {
 };
 
 export function KnowledgeBaseForm({ defaultValues, startValues, requireChange, storedFile, submitLabel, pending, progress, cancelHref, action, onSubmit }: Props) {
-  const form = useForm<KbFormValues, unknown, Output>({ resolver: zodResolver(kbForm(storedFile)), defaultValues, values: startValues, resetOptions: { keepDefaultValues: true }, mode: 'onTouched', shouldFocusError: false });
+  const hasStoredFile = storedFile !== null;
+  const resolver = useMemo(() => lazyZodResolver<KbFormValues, Output>(() => import('./kb-form-schema').then((m) => m.kbForm(hasStoredFile))), [hasStoredFile]);
+  useEffect(() => resolver.preload(), [resolver]);
+  const form = useForm<KbFormValues, unknown, Output>({ resolver, defaultValues, values: startValues, resetOptions: { keepDefaultValues: true }, mode: 'onTouched', shouldFocusError: false });
   const { errors } = form.formState;
   const list = knowledgeBases.useList();
   const rows = list.data ?? [];

@@ -2,39 +2,34 @@
 // The squad form (create and edit): the squad's properties. Its schema is the API's squad schema
 // without the tasks, which the squad designer edits. The planning agent and the supervisor are
 // picked from the company's agents; a server error lands on its field ("squad.name" → name).
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useId } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiName, EnabledField, Field, FieldError, SectorsField, SubmitBar, SwitchControl } from '@/components/ui/form';
 import { FormSection, ResourceForm } from '@/components/ui/form/FormSection';
 import { SearchableSelect, type SelectOption } from '@/components/ui/SearchableSelect';
 import { agents } from '@/lib/client/agents';
 import { applyServerErrors } from '@/lib/client/form-errors';
+import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { sectorsOf } from '@/lib/client/list';
 import { squads } from '@/lib/client/squads';
-import { SQUAD_ORDERS, squadFields, type SquadRecord } from '@/lib/schemas/squad';
+import { SQUAD_ORDERS } from '@/lib/schemas/form-values';
+import type { SquadRecord } from '@/lib/schemas/squad';
 import { ORDER_INFO } from './labels';
 import './squads.css';
 import { FIELD_LABELS, formLabels } from '@/lib/field-labels';
-
-export const squadForm = squadFields.pick({
-  name: true,
-  order: true,
-  enabled: true,
-  do_plan: true,
-  sectors: true,
-  publisher: true,
-  planningAgent: true,
-  supervisor: true,
-});
+import type { squadForm } from './squad-form-schema';
 
 /** The form's values: the agent slots are held as an agent id, or null for none. */
 export type SquadFormInput = Omit<z.input<typeof squadForm>, 'planningAgent' | 'supervisor'> & { planningAgent: string | null; supervisor: string | null };
 export type SquadFormOutput = z.output<typeof squadForm>;
 
-const FIELDS = Object.keys(squadForm.shape);
+// The slots' schema accepts any input (an id or `{ id }`); the form holds them as an id or null.
+const resolver = lazyZodResolver<SquadFormInput, SquadFormOutput>(() => import('./squad-form-schema').then((m) => m.squadForm));
+
+/** The form's fields: its values' keys (tests/unit/form-fields.test.ts checks they are its schema's). */
+const FIELDS = Object.keys(emptySquad(''));
 /** API paths are rooted at the body: "squad.name" is the form's "name". */
 const RENAME = Object.fromEntries(FIELDS.map((field) => [`squad.${field}`, field]));
 
@@ -69,9 +64,9 @@ type Props = {
 };
 
 export function SquadForm({ defaultValues, submitLabel, pending, cancelHref, action, onSubmit }: Props) {
+  useEffect(() => resolver.preload(), []);
   const form = useForm<SquadFormInput, unknown, SquadFormOutput>({
-    // The slots' schema accepts any input (an id or `{ id }`); the form holds them as an id or null.
-    resolver: zodResolver(squadForm) as unknown as Resolver<SquadFormInput, unknown, SquadFormOutput>,
+    resolver,
     defaultValues,
     mode: 'onTouched',
     shouldFocusError: false,

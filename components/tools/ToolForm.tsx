@@ -6,17 +6,16 @@
 // for, written into the code's SETTINGS line) or an MCP type (the server's URL; the transport is
 // the type's). The new page takes the type chosen in the catalogue; the edit page opens the same
 // form with the type read back from the stored tool, and lets the type be changed (issue 23).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { EnabledField, Field, SectorsField, SubmitBar, TagsField } from '@/components/ui/form';
 import { FormSection, ResourceForm } from '@/components/ui/form/FormSection';
 import { applyServerErrors } from '@/lib/client/form-errors';
+import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { sectorsOf } from '@/lib/client/list';
 import { tools, useToolTypes } from '@/lib/client/tools';
-import { httpUrl } from '@/lib/schemas/common';
-import { codeRuleErrors, MCP_TRANSPORTS, toolFields, type ToolRecord } from '@/lib/schemas/tool';
+import type { MCP_TRANSPORTS, ToolRecord } from '@/lib/schemas/tool';
 import { CodeEditor } from './CodeEditor';
 import {
   CODE_TYPES,
@@ -24,7 +23,6 @@ import {
   LANGUAGE_LABELS,
   languageOf,
   readSettings,
-  settingError,
   TRANSPORT_LABELS,
   TRANSPORT_OF,
   typeOf,
@@ -33,46 +31,9 @@ import {
   type TypeDefaults,
 } from './tool-kinds';
 import { formLabels } from '@/lib/field-labels';
+import type { toolForm } from './tool-form-schema';
 
-const toolForm = toolFields
-  .pick({ name: true, description: true, sectors: true, publisher: true, enabled: true, environments: true })
-  .extend({
-    /** The catalogue type (tool-kinds.ts); '' for a tool with neither code nor an MCP server. */
-    type: z.string(),
-    /** An integration type's settings, as the form's text (written into the code's SETTINGS line). */
-    // eslint-disable-next-line no-restricted-syntax -- keys are the type's own field keys (tool-kinds.ts), read with Object.hasOwn
-    settings: z.record(z.string(), z.string()),
-    code: z.string(),
-    entryFunctionName: z.string(),
-    mcp: z.object({ url: z.string(), transport: z.enum(['', ...MCP_TRANSPORTS]) }),
-  })
-  .superRefine(
-    (v, ctx) => {
-      const codeType = CODE_TYPES[v.type];
-      for (const field of codeType?.fields ?? []) {
-        const error = settingError(field, v.settings[field.key] ?? '');
-        if (error) ctx.addIssue({ code: 'custom', path: ['settings', field.key], message: error });
-      }
-      if (codeType) {
-        const code = toolFields.shape.code.safeParse(v.code);
-        const entry = toolFields.shape.entryFunctionName.safeParse(v.entryFunctionName);
-        if (!code.success) ctx.addIssue({ code: 'custom', path: ['code'], message: code.error.issues[0]!.message });
-        if (!entry.success) ctx.addIssue({ code: 'custom', path: ['entryFunctionName'], message: entry.error.issues[0]!.message });
-        if (code.success && entry.success) {
-          if (code.data == null && entry.data == null) ctx.addIssue({ code: 'custom', path: ['code'], message: 'must not be empty' });
-          for (const error of codeRuleErrors({ code: code.data, entryFunctionName: entry.data })) {
-            ctx.addIssue({ code: 'custom', path: [error.path], message: error.message });
-          }
-        }
-      }
-      if (TRANSPORT_OF[v.type]) {
-        const url = httpUrl.safeParse(v.mcp?.url ?? '');
-        if (!url.success) ctx.addIssue({ code: 'custom', path: ['mcp', 'url'], message: url.error.issues[0]!.message });
-        if (!v.mcp?.transport) ctx.addIssue({ code: 'custom', path: ['mcp', 'transport'], message: 'choose a transport' });
-      }
-    },
-    { when: () => true },
-  );
+const resolver = lazyZodResolver<ToolFormValues, Output>(() => import('./tool-form-schema').then((m) => m.toolForm));
 
 export type ToolFormValues = z.input<typeof toolForm>;
 type Output = z.output<typeof toolForm>;
@@ -178,7 +139,8 @@ function SettingInput({ field, form, error }: { field: SettingField; form: Retur
 }
 
 export function ToolForm({ defaultValues, startValues, requireChange, typeFixed = false, submitLabel, pending, cancelHref, action, onSubmit }: Props) {
-  const form = useForm<ToolFormValues, unknown, Output>({ resolver: zodResolver(toolForm), defaultValues, values: startValues, resetOptions: { keepDefaultValues: true }, mode: 'onTouched', shouldFocusError: false });
+  useEffect(() => resolver.preload(), []);
+  const form = useForm<ToolFormValues, unknown, Output>({ resolver, defaultValues, values: startValues, resetOptions: { keepDefaultValues: true }, mode: 'onTouched', shouldFocusError: false });
   const { errors } = form.formState;
   const list = tools.useList();
   const types = useToolTypes();

@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DetailTabs } from '@/components/versions/DetailTabs';
-import { VersionHistory } from '@/components/versions/VersionHistory';
+import { HistoryTab } from '@/components/versions/HistoryTab';
 import { EnabledBadge, TagList } from '@/components/ui/Badge';
 import { DateTime } from '@/components/ui/DateTime';
 import { EditAndDelete } from '@/components/ui/DetailActions';
@@ -72,7 +72,7 @@ export function KindDetailPage<T extends Row>({ kind, id, resource, what, descri
         }
       />
       {notice?.(r)}
-      <DetailTabs details={children(r)} history={<VersionHistory kind={kind} id={r.id} />} />
+      <DetailTabs details={children(r)} history={<HistoryTab kind={kind} id={r.id} />} />
     </div>
   );
 }

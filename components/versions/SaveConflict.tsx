@@ -5,13 +5,18 @@
 // answers: "Review and merge" (their values, plus the person's own edits on the fields they did not
 // change; a field both changed shows theirs and is named), "Overwrite" (save mine over theirs,
 // naming their version) and "Discard mine" (reload their values).
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { ChoiceDialog } from '@/components/ui/ChoiceDialog';
 import { ApiClientError } from '@/lib/client/api';
 import { loadedVersion } from '@/lib/client/loaded-versions';
 import { sameValue, type VersionKind } from '@/lib/versions/diff';
 import { mergeValues } from '@/lib/versions/merge';
-import { VersionDiffView } from './VersionDiff';
+import { LoadingState } from '@/components/ui/States';
+import { onDemand } from '@/lib/client/on-demand';
+import type { ViewProps } from './VersionDiff';
+
+/** The diff shown on a conflict: loaded when a conflict is first shown, not with the form (decision 085). */
+const VersionDiffView = onDemand<ViewProps>(() => import('./VersionDiff').then((m) => m.VersionDiffView));
 
 /** A refusal because the version the form loaded is no longer the latest. */
 export const isStaleVersion = (error: unknown): boolean => error instanceof ApiClientError && error.status === 409 && /changed meanwhile/.test(error.message);
@@ -131,7 +136,11 @@ export function useVersionedEdit<R, V extends Record<string, unknown>>({ kind, q
         Someone saved it after you opened this form. Nothing has been saved from your form yet. What changed since you opened it
         {loaded.version !== null && conflict.version !== null ? ` (version ${loaded.version} → ${conflict.version})` : ''}:
       </p>
-      {loaded.version !== null && conflict.version !== null && <VersionDiffView kind={kind} id={id} from={loaded.version} to={conflict.version} />}
+      {loaded.version !== null && conflict.version !== null && (
+        <Suspense fallback={<LoadingState label="Loading the changes…" rows={2} />}>
+          <VersionDiffView kind={kind} id={id} from={loaded.version} to={conflict.version} />
+        </Suspense>
+      )}
     </ChoiceDialog>
   );
 

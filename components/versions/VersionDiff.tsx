@@ -20,7 +20,7 @@ import './versions.css';
 /** Strings longer than this, or with a line break, are compared word by word. */
 const LONG_TEXT = 60;
 
-type ViewProps = {
+export type ViewProps = {
   kind: VersionKind;
   id: string;
   from: number;

@@ -1,7 +1,7 @@
 // Bundles (decision 014): GET /squads/{id}/bundle saved as a file; POST /bundles/import as a
 // preview (dryRun) and then applied. The file is checked here with the API's own schema first.
 import { useMutation, useQueryClient } from '@/lib/client/query';
-import { bundleSchema, type BundleInput, type BundlePlan } from '@/lib/schemas/bundle';
+import type { BundleInput, BundlePlan } from '@/lib/schemas/bundle';
 import { api, saveBlob } from './api';
 
 /** The API takes bodies up to 1 MiB; the bundle travels inside `{ bundle, dryRun, apikeys }`. */
@@ -33,6 +33,9 @@ export async function readBundleFile(file: File): Promise<ParsedBundleFile> {
   } catch {
     return { ok: false, problems: ['The file is not JSON. Choose a bundle exported from a squad (…aoc-bundle.json).'] };
   }
+  // The schema (and zod) load with the first file chosen: the squad page's "Export bundle" shares
+  // this module and needs neither (decision 085).
+  const { bundleSchema } = await import('@/lib/schemas/bundle');
   const parsed = bundleSchema.safeParse(json);
   if (!parsed.success) {
     return { ok: false, problems: parsed.error.issues.slice(0, 10).map((i) => `${i.path.join('.') || '(document)'}: ${i.message}`) };

@@ -1,25 +1,25 @@
 'use client';
 // A react-hook-form resolver that validates with the resource's zod schema (lib/schemas, the
-// same one the route uses) but loads zod and the schema only when first needed, or once the
-// page is idle: zod weighs ~30 kB gzip, too much for the sign-in and setup pages' first load
-// (decision 028). `preload()` starts the load early; validation waits for it if it has not ended.
+// same one the route uses) but loads zod and the schema only when first needed, or at the
+// person's first key, press or focus (./first-use.ts): zod weighs ~31 kB gzip, too much for any
+// page's first load (decisions 028, 085). `preload()` arms that early start; validation waits for
+// the load if it has not ended.
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { onFirstUse } from './first-use';
 
-export type LazyResolver<T extends FieldValues> = Resolver<T> & { preload: () => void };
+export type LazyResolver<T extends FieldValues, TOut = T> = Resolver<T, unknown, TOut> & { preload: () => void };
 
-export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<ZodType>): LazyResolver<T> {
-  let ready: Promise<Resolver<T>> | undefined;
+/** `TOut` is what the schema gives back (a form's submit receives it); `T` the form's values. */
+export function lazyZodResolver<T extends FieldValues, TOut = T>(loadSchema: () => Promise<ZodType>): LazyResolver<T, TOut> {
+  let ready: Promise<Resolver<T, unknown, TOut>> | undefined;
   const load = () =>
     (ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<T>,
+      ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<T, unknown, TOut>,
     ));
-  const resolver = (async (values, context, options) => (await load())(values, context, options)) as LazyResolver<T>;
+  const resolver = (async (values, context, options) => (await load())(values, context, options)) as LazyResolver<T, TOut>;
   resolver.preload = () => {
-    const start = () => void load();
-    if (typeof window === 'undefined') return;
-    if (window.requestIdleCallback) window.requestIdleCallback(start, { timeout: 2000 });
-    else window.setTimeout(start, 300);
+    if (!ready) onFirstUse(() => void load());
   };
   return resolver;
 }

@@ -1,9 +1,10 @@
 'use client';
-// sonner's Toaster, loaded after the page is idle (or at the first toast) rather than in every
-// page's first load (./toast.ts says why). Mounted once, in the root layout: a toast made just
+// sonner's Toaster, loaded at the person's first action (./first-use.ts) or at the first toast
+// rather than in every page's first load (./toast.ts says why). Mounted once, in the root layout: a toast made just
 // before a navigation (sign-in's welcome) survives it.
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
+import { onFirstUse } from './first-use';
 import { loadSonner, onSonnerWanted, toasterIsMounted } from './toast';
 
 function Mounted({ onMount }: { onMount: () => void }): null {
@@ -17,12 +18,11 @@ function LazyToaster(props: ToasterProps) {
     let cancelled = false;
     const load = () => void loadSonner().then((sonner) => !cancelled && setToaster(() => sonner.Toaster));
     const stop = onSonnerWanted(load);
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 500);
+    const stopWaiting = onFirstUse(load);
     return () => {
       cancelled = true;
       stop();
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      stopWaiting();
     };
   }, []);
   if (!Toaster) return null;

@@ -1,8 +1,8 @@
 'use client';
 // The console's toasts (sonner) without sonner in any page's first load (decision 028): sonner
 // with its styles weighs ~10 kB gzip, more than anything else in the root layout. `toast.*`
-// here has sonner's signature; the first call (or the Toaster, mounted once the page is idle)
-// loads sonner, and calls made before it arrives are shown as soon as it has.
+// here has sonner's signature; the first call (or the Toaster, mounted at the person's first
+// action: ./first-use.ts) loads sonner, and calls made before it arrives are shown as soon as it has.
 import type { ExternalToast } from 'sonner';
 
 type Sonner = typeof import('sonner');
@@ -23,7 +23,7 @@ export function loadSonner(): Promise<Sonner> {
   return loading;
 }
 
-/** For the lazy Toaster (lib/client/lazy-toaster.tsx): called when a toast asks for sonner before the page is idle. */
+/** For the lazy Toaster (lib/client/lazy-toaster.tsx): called when a toast asks for sonner before the person's first action. */
 export function onSonnerWanted(listener: () => void): () => void {
   if (loading) listener();
   wanted.add(listener);

@@ -1,8 +1,9 @@
 // Knowledge base (D9): the schemas shared by the API routes and the console's knowledge-base form.
 import { z } from 'zod';
 import { boolish, dateTime, freeText, httpUrl, sectors, stringArray, stringList, text } from './common';
+import { KNOWLEDGE_BASE_TYPES } from './form-values';
 
-export const KNOWLEDGE_BASE_TYPES = ['file', 'url', 'text'] as const;
+export { KNOWLEDGE_BASE_TYPES };
 export type KnowledgeBaseType = (typeof KNOWLEDGE_BASE_TYPES)[number];
 
 /** The knowledge-base fields, sent inside the wrapper `knowledgeBase`. `content` is checked per `type` below. */

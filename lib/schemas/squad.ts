@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { SQUAD_HISTORY_TYPES } from './history-values';
 import { graphProblems } from '../graph/rules';
 import { boolish, coordinates, coordinatesRecord, dateTime, reference, sectors, stringArray, text } from './common';
+import { SQUAD_ORDERS } from './form-values';
 
-export const SQUAD_ORDERS = ['sequential', 'hierarchical'] as const;
+export { SQUAD_ORDERS };
 export type SquadOrder = (typeof SQUAD_ORDERS)[number];
 
 export const MAX_SQUAD_TASKS = 2000;

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import type { FieldError } from '../errors';
 import { boolish, dateTime, httpUrl, sectors, stringArray, stringList, text } from './common';
+import { MCP_TRANSPORTS } from './form-values';
 
-export const MCP_TRANSPORTS = ['sse', 'streamable-http'] as const;
+export { MCP_TRANSPORTS };
 export type McpTransport = (typeof MCP_TRANSPORTS)[number];
 
 /** A JavaScript/Python identifier, the name of the function that `code` defines. */

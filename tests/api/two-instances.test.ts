@@ -6,13 +6,15 @@
 // the other, a write on one is read on the other at once, a file uploaded through one comes back
 // byte-identical through the other, sign-out, key revocation and member removal are refused on
 // both within D13's 5 s (polled; the delays are printed as figures, never asserted), brute-force
-// limits add up across instances, and a server with another SECRET_KEY refuses to start.
+// limits add up across instances, a cut LISTEN connection costs no revocation, and a server
+// with another SECRET_KEY refuses to start.
 // PostgreSQL runs only (TEST_DATABASE_URL): on SQLite one file serves one process (decision 042).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@/lib/server/auth/rate-limit';
 import { freePort } from '@/scripts/lib/free-port';
@@ -285,6 +287,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances behind nginx, one
     ] as const) {
       figure(`${what}: first refusal after ${[...delays].map(([where, ms]) => `${where} ${ms} ms`).join(', ')} (polled every ~10 ms; bound 5,000 ms)`);
     }
+  });
+
+  it('a lost listening connection costs no revocation: the instances reconnect, and the token is refused everywhere within 5 s', async () => {
+    // Both instances' LISTEN connections are cut (as a database restart or a network blip would).
+    const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+    await admin.connect();
+    try {
+      const cut = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN aoc_tokens_forgotten%'`);
+      expect(cut.rowCount).toBe(2);
+    } finally {
+      await admin.end();
+    }
+    const key = await call('/api-keys', { base: a.url, method: 'POST', token: owner.token, body: { name: 'during the cut', role: 'viewer' } });
+    expect(key.status, key.text).toBe(201);
+    const minted = await call('/authentication/generate-access-token', { base: b.url, headers: { authorization: `ApiKey ${key.body.data.apiKey}` } });
+    const token = minted.body.data.idToken as string;
+    for (const { url } of everywhere) expect((await call('/agents', { base: url, token })).status).toBe(200);
+    expect((await call(`/api-keys/${key.body.data.id}`, { base: a.url, method: 'DELETE', token: owner.token })).status).toBe(200);
+    const delays = await refusedEverywhere(performance.now(), async (base) => (await call('/agents', { base, token })).status === 401);
+    figure(`key revocation on a right after both listening connections were cut: first refusal after ${[...delays].map(([where, ms]) => `${where} ${ms} ms`).join(', ')}`);
+    expect(a.output() + b.output()).toContain('lost the connection that hears revocations from other instances');
   });
 
   it('brute-force limits add up across instances: failed attempts split over both hit the limit at the one-instance total', async () => {
