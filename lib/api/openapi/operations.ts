@@ -326,7 +326,7 @@ export const OPERATIONS: Operation[] = [
     auth: 'token',
     summary: "The company's API keys",
     description:
-      'As `data.items`, newest first, never their secrets: `prefix` identifies a key. Each shows its `role`, `sectors`, `expiresAt` (null: never) and its last use: `lastUsedAt` and `lastUsedFrom` (the address), written at most once a minute per key (decision 083). Needs the admin role.',
+      'As `data.items`, newest first, never their secrets: `prefix` identifies a key. Each shows its `role`, `sectors`, `expiresAt` (null: never) and its last use: `lastUsedAt` and `lastUsedFrom` (the address), written at most once a minute per key (decision 083). Needs the admin role; a sector-limited admin sees only the keys limited to its sectors and to none outside them (decision 087).',
     responses: { 200: { description: 'API keys', schema: ok(apiKeyList) } },
     errors: [403],
   }),
@@ -344,7 +344,7 @@ export const OPERATIONS: Operation[] = [
     tag: KEYS,
     auth: 'token',
     summary: 'Revoke an API key',
-    description: 'Also retires every token issued for it.',
+    description: 'Also retires every token issued for it. A key a sector-limited admin cannot see (decision 087) is a 404.',
     responses: { 200: { description: 'The revoked key', schema: ok(apiKeyRecord) } },
     errors: [403],
   }),
@@ -353,7 +353,7 @@ export const OPERATIONS: Operation[] = [
     auth: 'token',
     summary: 'Roll an API key',
     description:
-      'Creates the replacement (same name, role, sectors and expiry; its secret `apiKey` answered this once) and ends the old key after `graceSeconds`: 0 revokes it now (its tokens with it), 3600 or 86400 set its `expiresAt` to now plus that (never later than it already was). `replaced` is the old key as it now is. A revoked or expired key cannot be rolled (409). Decision 084.',
+      'Creates the replacement (same name, role, sectors and expiry; its secret `apiKey` answered this once) and ends the old key after `graceSeconds`: 0 revokes it now (its tokens with it), 3600 or 86400 set its `expiresAt` to now plus that (never later than it already was). `replaced` is the old key as it now is. A revoked or expired key cannot be rolled (409); a key a sector-limited admin cannot see is a 404 (decision 087). Decision 084.',
     body: { schema: apiKeyRoll },
     responses: { 201: { description: 'The replacement, and the old key', schema: ok(rolledApiKeyRecord) } },
     errors: [403, 409],
