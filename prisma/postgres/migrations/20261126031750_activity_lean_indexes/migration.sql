@@ -1,0 +1,5 @@
+-- DropIndex
+DROP INDEX "ActivityEvent_at_idx";
+
+-- DropIndex
+DROP INDEX "ActivityEvent_id_key";
