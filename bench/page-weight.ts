@@ -26,6 +26,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Request } from '@playwright/test';
+import { KINDS } from '../lib/kinds';
 
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
@@ -74,14 +75,18 @@ for (const file of manifests(path.join(dist, 'server', 'app'))) {
     for (const files of Object.values(manifest.entryJSFiles ?? {})) for (const f of files) chunks.add(f);
     const total = [...chunks].reduce((sum, f) => sum + gzipBytes(f), 0);
     const rootBytes = root.reduce((sum, f) => sum + gzipBytes(f), 0);
-    const target = TARGETS.find(([re]) => re.test(page))?.[1];
-    rows.push({
-      page,
-      'first-load kB': kB(total),
-      'root kB': kB(rootBytes),
-      'page kB': kB(total - rootBytes),
-      target: target ? `${kB(total) <= target ? '≤' : '>'} ${target}` : '',
-    });
+    // The kinds' pages are one route each (app/(console)/[kind], decision 093): a row per kind.
+    const pages = page.includes('[kind]') ? KINDS.map((k) => page.replace('[kind]', page.startsWith('/history/') ? k.pages.history : k.key)) : [page];
+    for (const one of pages) {
+      const target = TARGETS.find(([re]) => re.test(one))?.[1];
+      rows.push({
+        page: one,
+        'first-load kB': kB(total),
+        'root kB': kB(rootBytes),
+        'page kB': kB(total - rootBytes),
+        target: target ? `${kB(total) <= target ? '≤' : '>'} ${target}` : '',
+      });
+    }
   }
 }
 rows.sort((a, b) => a.page.localeCompare(b.page));

@@ -1,27 +1,57 @@
-// The shapes the console's kind pages share, each written once: a list page (its first page read
-// on the server), a detail page (its data read on the server), and a page a role may not open (new,
-// edit, the admins' pages). A page file names its title, its kind and its component.
+// The console's pages of every kind, each written once (decisions 092, 093): a kind's list (its
+// first page read on the server), a record (its data read on the server), a new one and an edit
+// (for the roles that may), and its history, from the page files under app/(console)/[kind] and
+// app/(console)/history/[kind]; and a page a role may not open (the admins' pages). The kind comes
+// from the address and the registry (lib/kinds): an unknown one is the 404 page. Each kind's
+// components are loaded per kind (components/console/KindView.tsx).
 import 'server-only';
-import type { ComponentType } from 'react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { Role } from '@/lib/kinds/access';
-import type { KindKey } from '@/lib/kinds';
+import { findKind, findKindOfHistory, type Kind, type KindKey } from '@/lib/kinds';
+import { KindView } from '@/components/console/KindView';
 import { CanOpen, RoleOpens } from '@/components/ui/Can';
+import { LoadingState } from '@/components/ui/States';
 import { detailSeeds, Prefetched } from './prefetched';
+// The stylesheets of the kinds' components: those load with their code, after the HTML; named
+// here, they are in the page's HTML, so a page is styled at its first paint.
+import '@/components/history/history.css';
+import '@/components/knowledge-bases/knowledge-bases.css';
+import '@/components/squads/squads.css';
+import '@/components/tools/tools.css';
+import '@/components/ui/progress.css';
+import '@/components/versions/versions.css';
 
-type IdParams = { params: Promise<{ id: string }> };
+type KindParams = { params: Promise<{ kind: string }> };
+type IdParams = { params: Promise<{ kind: string; id: string }> };
 
-/** A list page: the first page of `kind` (and the whole of `lists`) already in the query cache. */
-export function listPage(kind: KindKey, List: ComponentType, lists?: KindKey[]) {
-  return function ListPage() {
-    return (
-      <Prefetched lists={lists} pages={[kind]}>
-        {/* No Suspense boundary: the page is dynamic (it reads the session), so the list's
-            useSearchParams does not suspend, and a boundary lets React stream a large first page
-            after a skeleton (decision 019). */}
-        <List />
-      </Prefetched>
-    );
+/** The kind of the address's `[kind]` segment, or the 404 page. */
+async function pageKind(params: KindParams['params']): Promise<Kind> {
+  const kind = findKind((await params).kind);
+  if (!kind) notFound();
+  return kind;
+}
+
+/** The title of a kind's page ("Agents", "Agent", "New agent", "Edit agent"). */
+export const kindTitle =
+  (title: (kind: Kind) => string) =>
+  async ({ params }: KindParams): Promise<Metadata> => {
+    const kind = findKind((await params).kind);
+    return { title: kind ? title(kind) : 'Page not found' };
   };
+
+/** A list page: the first page of the kind (and the whole of the lists beside it) already in the query cache. */
+export async function ListPage({ params }: KindParams) {
+  const kind = await pageKind(params);
+  return (
+    <Prefetched lists={kind.pages.listWith} pages={[kind.key]}>
+      {/* No Suspense boundary: the page is dynamic (it reads the session), so the list's
+          useSearchParams does not suspend, and a boundary lets React stream a large first page
+          after a skeleton (decision 019). */}
+      <KindView kind={kind.key} page="list" />
+    </Prefetched>
+  );
 }
 
 /**
@@ -29,39 +59,61 @@ export function listPage(kind: KindKey, List: ComponentType, lists?: KindKey[]) 
  * uses it and its recent changes are read into the page (prefetched.tsx), so it opens without a
  * skeleton.
  */
-export function detailPage(kind: KindKey, Detail: ComponentType<{ id: string }>, lists?: KindKey[]) {
-  return async function DetailPage({ params, searchParams }: IdParams & { searchParams: Promise<{ tab?: string | string[] }> }) {
-    const { id } = await params;
-    const { tab } = await searchParams;
-    return (
-      <Prefetched lists={lists} more={detailSeeds(kind, id, tab)}>
-        <Detail id={id} />
-      </Prefetched>
-    );
-  };
+export async function DetailPage({ params, searchParams }: IdParams & { searchParams: Promise<{ tab?: string | string[] }> }) {
+  const kind = await pageKind(params);
+  const { id } = await params;
+  const { tab } = await searchParams;
+  return (
+    <Prefetched lists={kind.pages.detailWith} more={detailSeeds(kind.key, id, tab)}>
+      <KindView kind={kind.key} page="detail" id={id} />
+    </Prefetched>
+  );
 }
 
 /** A page that creates a resource of `kind`: open to the roles that may (components/ui/Can.tsx). */
-export function newPage(kind: KindKey, New: ComponentType) {
-  return function NewPage() {
-    return (
+export function CreatePage({ kind, children }: { kind: KindKey; children: ReactNode }) {
+  return (
+    // A form may read its address's parameters (a new tool's `?type=`).
+    <Suspense fallback={<LoadingState />}>
       <CanOpen kind={kind} verb="create">
-        <New />
+        {children}
       </CanOpen>
-    );
-  };
+    </Suspense>
+  );
 }
 
-/** A page that edits the resource of `kind` named by the address. */
-export function editPage(kind: KindKey, Edit: ComponentType<{ id: string }>) {
-  return async function EditPage({ params }: IdParams) {
-    const { id } = await params;
-    return (
-      <CanOpen kind={kind} verb="update">
-        <Edit id={id} />
-      </CanOpen>
-    );
-  };
+/** The page that creates a resource of the address's kind. */
+export async function NewPage({ params }: KindParams) {
+  const kind = await pageKind(params);
+  return (
+    <CreatePage kind={kind.key}>
+      <KindView kind={kind.key} page="new" />
+    </CreatePage>
+  );
+}
+
+/** A page that edits the resource of the kind named by the address. */
+export async function EditPage({ params }: IdParams) {
+  const kind = await pageKind(params);
+  const { id } = await params;
+  return (
+    <CanOpen kind={kind.key} verb="update">
+      <KindView kind={kind.key} page="edit" id={id} />
+    </CanOpen>
+  );
+}
+
+/** The history of the kind whose history segment the address names (/history/models: AI models). */
+export async function HistoryPage({ params }: KindParams) {
+  const kind = findKindOfHistory((await params).kind);
+  if (!kind) notFound();
+  return <KindView kind={kind.key} page="history" />;
+}
+
+/** Its title ("Agent history"). */
+export async function historyMetadata({ params }: KindParams): Promise<Metadata> {
+  const kind = findKindOfHistory((await params).kind);
+  return { title: kind ? `${kind.title} history` : 'Page not found' };
 }
 
 /** A page for a role and above (API keys, activity: admins and owners); `what` says what it is for. */

@@ -30,13 +30,10 @@ import { versionsQuery } from '@/lib/schemas/version';
 import { QuerySeed, type SeedEntry } from '@/lib/client/seed';
 import type { KindKey } from '@/lib/kinds';
 import { KIND_STORES } from '@/lib/server/kinds';
-import { agentHistory, getAgentJson } from '@/lib/server/agents';
-import { getModelJson } from '@/lib/server/ai-models';
+import { agentHistory } from '@/lib/server/agents';
 import { modelHistoryPage } from '@/lib/server/ai-models/history';
 import { actorForAccessToken, type Actor } from '@/lib/server/auth/tokens';
-import { getKnowledgeBaseJson } from '@/lib/server/knowledge-bases';
 import { getSquad, squadHistory } from '@/lib/server/squads';
-import { getToolJson } from '@/lib/server/tools';
 import type { Scope } from '@/lib/server/store';
 import { resourceUsage } from '@/lib/server/usage';
 import { sessionFor } from '@/lib/server/users';
@@ -68,7 +65,7 @@ export type MoreSeeds = (actor: Actor) => Promise<Array<{ key: QueryKey; data: u
  * the browser's own page params.
  */
 const firstPageSeeds =
-  (kinds: PrefetchList[]): MoreSeeds =>
+  (kinds: readonly PrefetchList[]): MoreSeeds =>
   (actor) =>
     Promise.all(
       kinds.map(async (kind) => {
@@ -87,7 +84,7 @@ const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
  * session). A list or the session that fails prefetches nothing; `more` that fails (an unknown
  * id) leaves only itself out: the browser loads (and reports) what is missing as before.
  */
-async function seedOf(lists: PrefetchList[], more?: MoreSeeds): Promise<SeedEntry[] | null> {
+async function seedOf(lists: readonly PrefetchList[], more?: MoreSeeds): Promise<SeedEntry[] | null> {
   const actor = await sessionActor();
   if (!actor) return null;
   const extra = more ? more(actor).catch(() => []) : Promise.resolve([]);
@@ -111,7 +108,7 @@ async function seedOf(lists: PrefetchList[], more?: MoreSeeds): Promise<SeedEntr
  * `more` already in the query cache. Everything is read per request for its own session:
  * nothing is shared between requests or companies.
  */
-export async function Prefetched({ lists = [], pages = [], more, children }: { lists?: PrefetchList[]; pages?: PrefetchList[]; more?: MoreSeeds; children: ReactNode }) {
+export async function Prefetched({ lists = [], pages = [], more, children }: { lists?: readonly PrefetchList[]; pages?: readonly PrefetchList[]; more?: MoreSeeds; children: ReactNode }) {
   const firstPages = pages.length ? firstPageSeeds(pages) : undefined;
   const seeds: MoreSeeds | undefined =
     firstPages && more ? async (actor) => [...(await firstPages(actor)), ...(await more(actor).catch(() => []))] : (firstPages ?? more);
@@ -125,15 +122,6 @@ export const designerSeeds =
   async (actor) => [{ key: designerSquadKey(squadId), data: await getSquad(actor, squadId) }];
 
 export type DetailKind = KindKey;
-
-/** Each kind's record as its detail query holds it (agents: the `Agent` of `{ Agent }`). */
-const RECORDS: Record<DetailKind, (scope: Scope, id: string) => Promise<unknown>> = {
-  agents: async (scope, id) => JSON.parse(await getAgentJson(scope, id)) as unknown,
-  squads: getSquad,
-  tools: async (scope, id) => JSON.parse(await getToolJson(scope, id)) as unknown,
-  'knowledge-bases': async (scope, id) => JSON.parse(await getKnowledgeBaseJson(scope, id)) as unknown,
-  'ai-models': async (scope, id) => JSON.parse(await getModelJson(scope, id)) as unknown,
-};
 
 /** The "Recent changes" card of the detail pages that have one (the client's own limit: 5 for a model). */
 const RECENT: Partial<Record<DetailKind, (scope: Scope, id: string) => Promise<{ key: QueryKey; data: unknown }>>> = {
@@ -153,7 +141,7 @@ export const detailSeeds =
   (kind: DetailKind, id: string, tab?: string | string[]): MoreSeeds =>
   async (scope) => {
     const [record, versions, usage, recent] = await Promise.all([
-      RECORDS[kind](scope, id),
+      KIND_STORES[kind].record(scope, id),
       listVersions(scope, kind, id, versionsQuery.parse({ limit: String(VERSION_PAGE) })),
       kind === 'squads' ? null : resourceUsage(scope, kind, id),
       RECENT[kind]?.(scope, id),

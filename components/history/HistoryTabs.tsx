@@ -1,16 +1,11 @@
 'use client';
-// The history sections (agents, squads, tools, knowledge bases, AI models) as tabs; each is its own page.
+// The history sections, one per kind of the registry (lib/kinds), as tabs; each is its own page.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { KINDS } from '@/lib/kinds';
 import './history.css';
 
-export const HISTORY_SECTIONS = [
-  { href: '/history/agents', label: 'Agents' },
-  { href: '/history/squads', label: 'Squads' },
-  { href: '/history/tools', label: 'Tools' },
-  { href: '/history/knowledge-bases', label: 'Knowledge bases' },
-  { href: '/history/models', label: 'AI models' },
-] as const;
+const HISTORY_SECTIONS = KINDS.map((k) => ({ href: `/history/${k.pages.history}`, label: k.titlePlural }));
 
 export function HistoryTabs() {
   const pathname = usePathname();

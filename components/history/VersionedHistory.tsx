@@ -1,28 +1,23 @@
 'use client';
-// The tools' and knowledge bases' history (decision 057): every change of the kind in the
-// company, newest first, read from their versions (GET /tools/history, /knowledge-bases/history)
+// The history of a kind read from its versions — tools, knowledge bases (decision 057): every
+// change of the kind in the company, newest first (GET /tools/history, /knowledge-bases/history)
 // a page of 100 at a time ("Load more"). The same filters and timeline as the other sections;
 // the filters apply to the records loaded so far, and each record says which version it made.
 import { useMemo } from 'react';
-import { useVersionedHistory, type VersionedHistoryKind } from '@/lib/client/history';
-import { knowledgeBaseList, toolList } from '@/lib/client/resource-list';
-import { consoleHref, kind as registryKind } from '@/lib/kinds';
+import { useVersionedHistory } from '@/lib/client/history';
+import { KIND_LISTS } from '@/lib/client/resource-list';
+import { consoleHref, kind as registryKind, type KindKey } from '@/lib/kinds';
 import { HistorySection, type SectionResource } from './HistorySection';
 import { pagedSection } from './paged-section';
 import type { TimelineEntry } from './Timeline';
 import { useHistoryFilters } from './use-filters';
 
-const SECTIONS = {
-  tools: { param: 'toolId', list: toolList },
-  'knowledge-bases': { param: 'knowledgeBaseId', list: knowledgeBaseList },
-} as const;
-
-export function VersionedHistory({ kind }: { kind: VersionedHistoryKind }) {
-  const section = SECTIONS[kind];
+export function VersionedHistory({ kind }: { kind: KindKey }) {
   const def = registryKind(kind);
   const history = useVersionedHistory(kind);
-  const list = section.list.useList();
-  const { filters, setFilters } = useHistoryFilters(section.param);
+  const list = KIND_LISTS[kind].useList();
+  // The address's parameter naming one resource: `toolId`, `knowledgeBaseId`.
+  const { filters, setFilters } = useHistoryFilters(`${def.ref}Id`);
   const noun = def.singular;
   const entries = useMemo<TimelineEntry[]>(
     () =>

@@ -12,7 +12,8 @@ import { api } from './api-later';
 import { useSeededInfiniteQuery, useSeededQuery } from './query-hub';
 import type { KindHistoryPage } from '@/lib/schemas/version';
 import { agentHistoryKey, squadHistoryKey } from './query-keys';
-import { AI_MODELS, KNOWLEDGE_BASES, TOOLS } from './resource-list';
+import type { KindKey } from '@/lib/kinds';
+import { AI_MODELS } from './resource-list';
 
 export { agentHistoryKey, squadHistoryKey };
 
@@ -66,18 +67,13 @@ export function useModelHistory(params: ModelHistoryParams) {
   });
 }
 
-/** Tools and knowledge bases: their history is their versions, company-wide (decision 057). */
-export type VersionedHistoryKind = 'tools' | 'knowledge-bases';
-
-const VERSIONED_KEY = { tools: TOOLS.key, 'knowledge-bases': KNOWLEDGE_BASES.key } as const;
-
 /** The page size of the tools' and knowledge bases' history. */
 export const VERSIONED_HISTORY_LIMIT = 100;
 
-/** GET /tools/history or /knowledge-bases/history, one page per "Load more" (newest first). */
-export function useVersionedHistory(kind: VersionedHistoryKind) {
+/** GET /tools/history or /knowledge-bases/history (a kind whose history is its versions, company-wide: decision 057), one page per "Load more" (newest first). */
+export function useVersionedHistory(kind: KindKey) {
   return useSeededInfiniteQuery({
-    queryKey: [VERSIONED_KEY[kind], 'history'] as const,
+    queryKey: [kind, 'history'] as const,
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) => api<KindHistoryPage>(`/${kind}/history?limit=${VERSIONED_HISTORY_LIMIT}${pageParam ? `&last=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
     getNextPageParam: (last: KindHistoryPage) => last.next || undefined,

@@ -203,3 +203,12 @@ export const aiModelList = defineList(AI_MODELS);
 export const toolList = defineList(TOOLS);
 export const squadList = defineList(SQUADS);
 export const knowledgeBaseList = defineList(KNOWLEDGE_BASES);
+
+/** Each kind's list by kind (the history pages read the records' names from it). */
+export const KIND_LISTS = {
+  agents: agentList,
+  squads: squadList,
+  tools: toolList,
+  'knowledge-bases': knowledgeBaseList,
+  'ai-models': aiModelList,
+} satisfies Record<KindKey, { useList: () => { data?: readonly { id: string; name: string }[] } }>;

@@ -42,6 +42,12 @@ export type KindDef = {
   detail: { status: 'OK' | 'ok'; wrap: string | null; etag: boolean };
   /** The role each verb needs (D11). */
   roles: Readonly<Record<Verb, Role>>;
+  /**
+   * Its console pages (app/(console)/[kind], decision 093): the other kinds' whole lists its list
+   * and detail pages read on the server beside its own, and the segment of its history page
+   * (/history/<history>).
+   */
+  pages: { listWith: readonly string[]; detailWith: readonly string[]; history: string };
 };
 
 const EDITOR_WRITES: Readonly<Record<Verb, Role>> = {
@@ -69,6 +75,7 @@ export const KINDS = [
     ownVersionCounter: false,
     detail: { status: 'OK', wrap: 'Agent', etag: false },
     roles: EDITOR_WRITES,
+    pages: { listWith: ['ai-models'], detailWith: ['ai-models', 'tools', 'knowledge-bases'], history: 'agents' },
   },
   {
     key: 'squads',
@@ -84,6 +91,7 @@ export const KINDS = [
     ownVersionCounter: true,
     detail: { status: 'OK', wrap: null, etag: true },
     roles: EDITOR_WRITES,
+    pages: { listWith: [], detailWith: ['agents'], history: 'squads' },
   },
   {
     key: 'tools',
@@ -99,6 +107,7 @@ export const KINDS = [
     ownVersionCounter: false,
     detail: { status: 'OK', wrap: null, etag: false },
     roles: EDITOR_WRITES,
+    pages: { listWith: [], detailWith: [], history: 'tools' },
   },
   {
     key: 'knowledge-bases',
@@ -114,6 +123,7 @@ export const KINDS = [
     ownVersionCounter: false,
     detail: { status: 'OK', wrap: null, etag: false },
     roles: EDITOR_WRITES,
+    pages: { listWith: [], detailWith: [], history: 'knowledge-bases' },
   },
   {
     key: 'ai-models',
@@ -129,6 +139,7 @@ export const KINDS = [
     ownVersionCounter: true,
     detail: { status: 'ok', wrap: null, etag: false },
     roles: EDITOR_WRITES,
+    pages: { listWith: [], detailWith: [], history: 'models' },
   },
 ] as const satisfies readonly KindDef[];
 
@@ -137,9 +148,13 @@ export type KindKey = Kind['key'];
 
 const BY_KEY = new Map<string, Kind>(KINDS.map((k) => [k.key, k]));
 const BY_REF = new Map<string, Kind>(KINDS.map((k) => [k.ref, k]));
+const BY_HISTORY = new Map<string, Kind>(KINDS.map((k) => [k.pages.history, k]));
 
 /** The kind whose URL segment is `key` (request data: a Map lookup, never an object index), or undefined. */
 export const findKind = (key: string): Kind | undefined => BY_KEY.get(key);
+
+/** The kind whose history page is /history/`segment` (request data, as above), or undefined. */
+export const findKindOfHistory = (segment: string): Kind | undefined => BY_HISTORY.get(segment);
 
 /** The kind of a key the code names (never request data). */
 export function kind<K extends KindKey>(key: K): Extract<Kind, { key: K }> {

@@ -1,6 +1,7 @@
 // Resource versions (decision 013): the query strings and path numbers of /api/{kind}/{id}/versions…
 import { z } from 'zod';
 import { answerRecord } from './keyed';
+import { KINDS, type KindKey } from '../kinds';
 import { VERSION_ACTIONS } from '../versions/diff';
 
 const MAX_VERSION = 2_147_483_647;
@@ -85,7 +86,7 @@ export const versionDiffRecord = z.object({
   refs: answerRecord(
     z.string(),
     z.object({
-      kind: z.enum(['agents', 'squads', 'tools', 'knowledge-bases', 'ai-models']),
+      kind: z.enum(KINDS.map((k) => k.key) as [KindKey, ...KindKey[]]),
       name: z.string().nullable().describe('The current name; once deleted, the name it had when deleted (null when unknown)'),
       deleted: z.boolean(),
     }),

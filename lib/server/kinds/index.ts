@@ -1,5 +1,5 @@
 // The registry's server half (decision 030; the client-safe half is lib/kinds): each kind's store — the list as the database writes
-// it, the detail read, the current states for first versions and the restore of an old state.
+// it, the detail read (as JSON text and as the record), the current states for first versions and the restore of an old state.
 // Composed here from lib/server/<kind>, which knows nothing of the other kinds.
 import type { Actor } from '../auth/tokens';
 import type { Tx } from '../db';
@@ -19,19 +19,40 @@ export type KindStore = {
   listPage: (scope: Scope, sector: string | undefined, page: PageRequest) => Promise<ListPage>;
   /** The current states of rows `ids` (a bounded batch), numbered as their first version. */
   statesForVersions: (tx: Tx, ids: string[]) => Promise<{ id: string; version: number; state: object }[]>;
+  /** One record as its detail GET answers it (unwrapped: the agent of `{ Agent }`), for a detail page read on the server. */
+  record: (scope: Scope, id: string) => Promise<unknown>;
   /** An old state (parsed with the kind's restore schema) written back; answers the record. */
   restore: (actor: Actor, id: string, input: never, expected?: number[]) => Promise<unknown>;
 };
 
+/** A record read as JSON text, parsed. */
+const parsed =
+  (read: (scope: Scope, id: string) => Promise<string>) =>
+  async (scope: Scope, id: string): Promise<unknown> =>
+    JSON.parse(await read(scope, id)) as unknown;
+
 export const KIND_STORES: Readonly<Record<KindKey, KindStore>> = {
-  agents: { listJson: agents.listAgentsJson, listPage: agents.listAgentsPage, statesForVersions: agents.statesForVersions, restore: agents.restoreAgent },
-  squads: { listJson: squads.listSquadsJson, listPage: squads.listSquadsPage, statesForVersions: squads.statesForVersions, restore: squads.restoreSquad },
-  tools: { listJson: tools.listToolsJson, listPage: tools.listToolsPage, statesForVersions: tools.statesForVersions, restore: tools.restoreTool },
+  agents: {
+    listJson: agents.listAgentsJson,
+    listPage: agents.listAgentsPage,
+    record: parsed(agents.getAgentJson),
+    statesForVersions: agents.statesForVersions,
+    restore: agents.restoreAgent,
+  },
+  squads: { listJson: squads.listSquadsJson, listPage: squads.listSquadsPage, record: squads.getSquad, statesForVersions: squads.statesForVersions, restore: squads.restoreSquad },
+  tools: { listJson: tools.listToolsJson, listPage: tools.listToolsPage, record: parsed(tools.getToolJson), statesForVersions: tools.statesForVersions, restore: tools.restoreTool },
   'knowledge-bases': {
     listJson: knowledgeBases.listKnowledgeBasesJson,
     listPage: knowledgeBases.listKnowledgeBasesPage,
+    record: parsed(knowledgeBases.getKnowledgeBaseJson),
     statesForVersions: knowledgeBases.statesForVersions,
     restore: knowledgeBases.restoreKnowledgeBase,
   },
-  'ai-models': { listJson: models.listModelsJson, listPage: models.listModelsPage, statesForVersions: models.statesForVersions, restore: models.restoreModel },
+  'ai-models': {
+    listJson: models.listModelsJson,
+    listPage: models.listModelsPage,
+    record: parsed(models.getModelJson),
+    statesForVersions: models.statesForVersions,
+    restore: models.restoreModel,
+  },
 };

@@ -1,7 +1,13 @@
 import type { Metadata } from 'next';
 import { BundleImport } from '@/components/squads/BundleImport';
-import { newPage } from '../../page-kit';
+import { CreatePage } from '../../page-kit';
 
 export const metadata: Metadata = { title: 'Import a squad bundle' };
 
-export default newPage('squads', BundleImport);
+export default function ImportPage() {
+  return (
+    <CreatePage kind="squads">
+      <BundleImport />
+    </CreatePage>
+  );
+}
