@@ -29,7 +29,7 @@ describe('the kind registry', () => {
     expect(Object.keys(routeNeeds(key) ?? {}).sort()).toEqual(expect.arrayContaining(['GET', 'POST']));
     expect(Object.keys(routeNeeds(`${key}/[id]`) ?? {}).sort()).toEqual(expect.arrayContaining(['DELETE', 'GET', 'PUT']));
     for (const op of [`GET /${key}`, `POST /${key}`, `GET /${key}/{id}`, `PUT /${key}/{id}`, `DELETE /${key}/{id}`, `GET /${key}/history`]) expect(operations.has(op), op).toBe(true);
-    for (const kindsOf of k.pages.listWith.concat(k.pages.detailWith)) expect(findKind(kindsOf), `${key} reads the list of ${kindsOf}`).toBeDefined();
+    for (const kindsOf of [...k.pages.listWith, ...k.pages.detailWith] as string[]) expect(findKind(kindsOf), `${key} reads the list of ${kindsOf}`).toBeDefined();
     const schema = readFileSync(path.join(ROOT, 'prisma', 'schema.prisma'), 'utf8');
     expect(schema).toMatch(new RegExp(`^model ${k.table} \\{`, 'm'));
   });
