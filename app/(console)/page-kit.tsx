@@ -1,18 +1,16 @@
 // The console's pages of every kind, each written once (decisions 092, 093): a kind's list (its
 // first page read on the server), a record (its data read on the server), a new one and an edit
 // (for the roles that may), and its history, from the page files under app/(console)/[kind] and
-// app/(console)/history/[kind]; and a page a role may not open (the admins' pages). The kind comes
+// app/(console)/history/[kind]. The kind comes
 // from the address and the registry (lib/kinds): an unknown one is the 404 page. Each kind's
 // components are loaded per kind (components/console/KindView.tsx).
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import type { Role } from '@/lib/kinds/access';
-import { findKind, findKindOfHistory, type Kind, type KindKey } from '@/lib/kinds';
+import { findKind, findKindOfHistory, type Kind } from '@/lib/kinds';
 import { KindView } from '@/components/console/KindView';
-import { CanOpen, RoleOpens } from '@/components/ui/Can';
-import { LoadingState } from '@/components/ui/States';
+import { CanOpen } from '@/components/ui/Can';
+import { CreatePage } from './gates';
 import { detailSeeds, Prefetched } from './prefetched';
 // The stylesheets of the kinds' components: those load with their code, after the HTML; named
 // here, they are in the page's HTML, so a page is styled at its first paint.
@@ -70,18 +68,6 @@ export async function DetailPage({ params, searchParams }: IdParams & { searchPa
   );
 }
 
-/** A page that creates a resource of `kind`: open to the roles that may (components/ui/Can.tsx). */
-export function CreatePage({ kind, children }: { kind: KindKey; children: ReactNode }) {
-  return (
-    // A form may read its address's parameters (a new tool's `?type=`).
-    <Suspense fallback={<LoadingState />}>
-      <CanOpen kind={kind} verb="create">
-        {children}
-      </CanOpen>
-    </Suspense>
-  );
-}
-
 /** The page that creates a resource of the address's kind. */
 export async function NewPage({ params }: KindParams) {
   const kind = await pageKind(params);
@@ -114,15 +100,4 @@ export async function HistoryPage({ params }: KindParams) {
 export async function historyMetadata({ params }: KindParams): Promise<Metadata> {
   const kind = findKindOfHistory((await params).kind);
   return { title: kind ? `${kind.title} history` : 'Page not found' };
-}
-
-/** A page for a role and above (API keys, activity: admins and owners); `what` says what it is for. */
-export function rolePage(need: Role, what: string, Page: ComponentType) {
-  return function RolePage() {
-    return (
-      <RoleOpens need={need} what={what}>
-        <Page />
-      </RoleOpens>
-    );
-  };
 }

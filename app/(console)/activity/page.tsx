@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ActivityLog } from '@/components/activity/ActivityLog';
-import { rolePage } from '../page-kit';
+import { rolePage } from '../gates';
 
 export const metadata: Metadata = { title: 'Activity' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ApiKeys } from '@/components/settings/ApiKeys';
-import { rolePage } from '../../page-kit';
+import { rolePage } from '../../gates';
 
 export const metadata: Metadata = { title: 'API keys' };
 

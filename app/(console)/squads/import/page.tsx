@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BundleImport } from '@/components/squads/BundleImport';
-import { CreatePage } from '../../page-kit';
+import { CreatePage } from '../../gates';
 
 export const metadata: Metadata = { title: 'Import a squad bundle' };
 
