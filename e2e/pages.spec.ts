@@ -204,3 +204,25 @@ test('the console has an icon: /favicon.ico and the icon the pages link answer 2
   expect(ico.status()).toBe(200);
   expect(ico.headers()['content-type']).toMatch(/^image\//);
 });
+
+test('the kinds share one set of page files: their titles as before, an unknown kind is the 404 page, the pages beside them still open (decision 093)', async ({ page }) => {
+  const pages: [string, string][] = [
+    ['/agents', 'Agents'],
+    ['/knowledge-bases/new', 'New knowledge base'],
+    ['/ai-models/new', 'New AI model'],
+    ['/history/models', 'AI model history'],
+    ['/history/knowledge-bases', 'Knowledge base history'],
+    ['/squads/import', 'Import a squad bundle'],
+    ['/settings/api-keys', 'API keys'],
+  ];
+  for (const [path, title] of pages) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(200);
+    await expect(page, path).toHaveTitle(`${title} · Agent Orchestration Console`);
+  }
+  for (const path of ['/no-such-kind', '/no-such-kind/new', '/no-such-kind/x/edit', '/history/no-such-kind']) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();
+  }
+});

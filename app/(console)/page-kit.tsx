@@ -7,9 +7,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { findKind, findKindOfHistory, type Kind } from '@/lib/kinds';
 import { KindView } from '@/components/console/KindView';
 import { CanOpen } from '@/components/ui/Can';
+import { LoadingState } from '@/components/ui/States';
 import { CreatePage } from './gates';
 import { detailSeeds, Prefetched } from './prefetched';
 // The stylesheets of the kinds' components: those load with their code, after the HTML; named
@@ -93,7 +95,12 @@ export async function EditPage({ params }: IdParams) {
 export async function HistoryPage({ params }: KindParams) {
   const kind = findKindOfHistory((await params).kind);
   if (!kind) notFound();
-  return <KindView kind={kind.key} page="history" />;
+  return (
+    // The sections read their filters from the address (useSearchParams).
+    <Suspense fallback={<LoadingState label="Loading the history…" />}>
+      <KindView kind={kind.key} page="history" />
+    </Suspense>
+  );
 }
 
 /** Its title ("Agent history"). */
