@@ -35,6 +35,8 @@ describe.skipIf(!inject('databaseUrl').startsWith('file:'))('npm start on a fres
         if (!ready) await new Promise((r) => setTimeout(r, 100));
       }
       expect(ready, output).toBe(true);
+      // The welcome is printed once the server listens (it asks the database whether a company exists).
+      for (let i = 0; i < 600 && !output.includes('npm run --silent user'); i++) await new Promise((r) => setTimeout(r, 100));
       expect(output).toContain(`Console and API ready on http://localhost:${port}`);
       expect(output).toContain(`Database: SQLite file ${path.join(dataDir, 'app.db')}`);
       expect(output).toContain('No company exists yet');
