@@ -86,14 +86,19 @@ class SqliteMigrationError extends Error {}
 
 /**
  * Applies the plan's migrations in order, each in its own transaction together with its
- * `_prisma_migrations` row (the table itself is created in the first one). Foreign keys are off on
- * this connection while it migrates, as the scripts' own `PRAGMA foreign_keys=OFF` intends (that
- * pragma does nothing inside a transaction); each migration must leave no broken reference.
+ * `_prisma_migrations` row (the table itself is created in the first one), in write-ahead-log mode
+ * as the server runs. Foreign keys are off on this connection while it migrates, as the scripts'
+ * own `PRAGMA foreign_keys=OFF` intends (that pragma does nothing inside a transaction); each
+ * migration must leave no broken reference.
  * Answers the names applied.
  */
 export function applySqliteMigrations(sqlite: BetterSqlite3.Database, plan: Extract<SqliteMigrationPlan, { kind: 'apply' }>): string[] {
   const applied: string[] = [];
   sqlite.pragma('foreign_keys = OFF');
+  // The journal the server keeps anyway (lib/server/db.ts prepareDatabase): a commit then waits
+  // for no fsync, where the default rollback journal took several per migration.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
   const record = () =>
     sqlite.prepare(
       `INSERT INTO "_prisma_migrations" ("id", "checksum", "finished_at", "migration_name", "logs", "rolled_back_at", "started_at", "applied_steps_count") VALUES (?, ?, ?, ?, NULL, NULL, ?, 1)`,
