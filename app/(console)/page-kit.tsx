@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import type { Role } from '@/lib/kinds/access';
 import type { KindKey } from '@/lib/kinds';
 import { CanOpen, RoleOpens } from '@/components/ui/Can';
-import { detailSeeds, Prefetched } from './prefetched';
+import { detailSeeds, editSeeds, FORM_LISTS, formSeeds, Prefetched } from './prefetched';
 
 type IdParams = { params: Promise<{ id: string }> };
 
@@ -41,25 +41,32 @@ export function detailPage(kind: KindKey, Detail: ComponentType<{ id: string }>,
   };
 }
 
-/** A page that creates a resource of `kind`: open to the roles that may (components/ui/Can.tsx). */
+/**
+ * A page that creates a resource of `kind`: open to the roles that may (components/ui/Can.tsx),
+ * with the session and the lists its form picks from read into the page (decision 099).
+ */
 export function newPage(kind: KindKey, New: ComponentType) {
   return function NewPage() {
     return (
-      <CanOpen kind={kind} verb="create">
-        <New />
-      </CanOpen>
+      <Prefetched lists={FORM_LISTS[kind]} more={formSeeds(kind)}>
+        <CanOpen kind={kind} verb="create">
+          <New />
+        </CanOpen>
+      </Prefetched>
     );
   };
 }
 
-/** A page that edits the resource of `kind` named by the address. */
+/** A page that edits the resource of `kind` named by the address: its record and version read into the page too. */
 export function editPage(kind: KindKey, Edit: ComponentType<{ id: string }>) {
   return async function EditPage({ params }: IdParams) {
     const { id } = await params;
     return (
-      <CanOpen kind={kind} verb="update">
-        <Edit id={id} />
-      </CanOpen>
+      <Prefetched lists={FORM_LISTS[kind]} more={editSeeds(kind, id)}>
+        <CanOpen kind={kind} verb="update">
+          <Edit id={id} />
+        </CanOpen>
+      </Prefetched>
     );
   };
 }
