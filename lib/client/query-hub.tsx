@@ -433,7 +433,7 @@ export function useLiveMutation<TVars, TData = unknown>(make: MutationFactory<TD
  * Work on the console's QueryClient (set or invalidate what a save changed) without react-query
  * before it is needed: `withClient(fn)` loads it if need be, then runs `fn` with the client.
  */
-export function useWithClient(): <T>(work: (client: QueryClient) => T) => Promise<Awaited<T>> {
+export function useWithClient(): <T>(work: (client: QueryClient) => T | Promise<T>) => Promise<T> {
   const hub = useHub();
-  return useCallback(<T,>(work: (client: QueryClient) => T) => loadLive().then(async (now) => await work(now.clientOf(hub))), [hub]);
+  return useCallback(<T,>(work: (client: QueryClient) => T | Promise<T>) => loadLive().then((now) => work(now.clientOf(hub))), [hub]);
 }

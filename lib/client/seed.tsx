@@ -30,7 +30,8 @@ export function QuerySeed({ entries, children }: { entries: SeedEntry[]; childre
   useState(() => {
     for (const entry of entries) {
       addSeed(hub, entry);
-      if (entry.loaded) rememberVersion(entry.loaded.key, entry.loaded.id, entry.loaded.version);
+      // In the browser only: the server keeps nothing of one request for the next.
+      if (entry.loaded && typeof window !== 'undefined') rememberVersion(entry.loaded.key, entry.loaded.id, entry.loaded.version);
       if (hub.client && hub.client.getQueryState(entry.key)?.data === undefined) hub.client.setQueryData(entry.key, entry.data, { updatedAt: entry.at });
     }
   });
