@@ -221,6 +221,13 @@ class QuerySlot {
 
   /** Follows the query now if it needs a request, else once react-query is loaded (./query-live.ts). */
   private start(): void {
+    // A query rendered before the page's prefetched answers were handed over (the console's shell
+    // asking for the session) shows them now.
+    const seed = this.result.isPending ? this.hub.seeds.get(seedId(this.options.queryKey)) : undefined;
+    if (seed) {
+      this.result = this.view('success', seed.data, null);
+      this.notify?.();
+    }
     if (this.needsRequest()) void this.connect();
     else if (!this.stopWaiting) this.stopWaiting = whenLoaded(() => void this.connect());
   }
