@@ -1,0 +1,108 @@
+// Where a maximal bundle import's time goes, without HTTP (decision 095): one import at its caps
+// (500 of each kind, scripts/lib/max-bundle.ts) into a fresh database, in this process. Prints, per
+// database, the body's validation (zod, synchronous), the preparation (lookups, rows, statements:
+// outside any transaction), the write (the one transaction: how long it holds SQLite's single
+// writer), the whole import, and the longest the event loop was held at once during each
+// (perf_hooks.monitorEventLoopDelay, 1 ms resolution; its max is the longest block). With main's
+// bundles.ts (no `prepareImport`), only the whole import is timed: there it is all one transaction.
+// Wall milliseconds: on a loaded machine they move with the load (CPU ms are printed beside).
+//   npm run bench:import -- [rounds = 3]   (node --conditions=react-server --import tsx bench/import-phases.ts)
+//   (BENCH_DATABASES="sqlite,postgresql"; add --cpu-prof --cpu-prof-dir=<folder> for a profile, then bench/cpu-profile.ts)
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+const ROUNDS = Number(process.argv[2] || 3);
+const DATABASES = (process.env.BENCH_DATABASES || 'sqlite,postgresql').split(',').map((s) => s.trim());
+
+/** Runs `fn`, answering its result, wall and CPU milliseconds, and the longest event-loop block while it ran. */
+async function timed<T>(fn: () => T | Promise<T>): Promise<{ value: T; wall: number; cpu: number; block: number }> {
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const value = await fn();
+  const wall = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  // A tick after the end, so that a block that ended the work is counted.
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  loop.disable();
+  return { value, wall, cpu: (cpu.user + cpu.system) / 1000, block: loop.max / 1e6 };
+}
+
+const ms = (n: number) => +n.toFixed(1);
+
+async function run(label: string, url: string, dataDir: string) {
+  process.env.DATABASE_URL = url;
+  process.env.DATA_DIR = dataDir;
+  const { migrateDatabase } = await import('../lib/server/migrate');
+  const { loadDatabase, prepareDatabase } = await import('../lib/server/db');
+  await migrateDatabase();
+  const client = await loadDatabase();
+  await prepareDatabase();
+  const { createCompany } = await import('../lib/server/companies');
+  const { bundleImportBody } = await import('../lib/schemas/bundle');
+  const { maximalBundleImport } = await import('../scripts/lib/max-bundle');
+  const bundles = await import('../lib/server/bundles');
+  // main's bundles.ts has no preparation of its own: the whole import is its one transaction.
+  const phased = 'prepareImport' in bundles;
+  const { importBundle } = bundles;
+  const rows = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const company = await createCompany(`Import phases ${label} ${round}`);
+    const actor = { companyId: company.id, kind: 'apiKey' as const, id: company.apiKeyId, name: 'default', userId: null, role: 'admin' as const, sectors: [] };
+    const text = JSON.stringify(maximalBundleImport(`${round}`));
+    const parse = await timed(() => bundleImportBody.parse(JSON.parse(text)));
+    const body = parse.value;
+    const row: Record<string, unknown> = { database: label, round: round + 1, 'parse ms (= block)': ms(parse.wall) };
+    if (phased) {
+      const prepare = await timed(() => bundles.prepareImport(actor, body.bundle, body.apikeys));
+      const write = await timed(() => bundles.writeImport(actor, body.bundle, prepare.value));
+      Object.assign(row, {
+        'prepare ms': ms(prepare.wall), 'prepare CPU ms': ms(prepare.cpu), 'prepare max block ms': ms(prepare.block),
+        'write ms (writer held)': ms(write.wall), 'write CPU ms': ms(write.cpu), 'write max block ms': ms(write.block),
+        statements: prepare.value.statements.length,
+        'import ms': ms(prepare.wall + write.wall),
+      });
+    } else {
+      const whole = await timed(() => importBundle(actor, body));
+      Object.assign(row, { 'import ms (writer held)': ms(whole.wall), 'import CPU ms': ms(whole.cpu), 'import max block ms': ms(whole.block) });
+    }
+    rows.push(row);
+  }
+  await client.$disconnect();
+  return rows;
+}
+
+async function main() {
+  const all = [];
+  for (const database of DATABASES) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aoc-import-'));
+    try {
+      if (database === 'postgresql') {
+        const { startPostgres } = await import('../scripts/lib/postgres');
+        const pg = await startPostgres();
+        try {
+          // A fresh client for this database (the SQLite one above is disconnected).
+          (globalThis as Record<symbol, unknown>)[Symbol.for('agent-orchestration.prisma')] = undefined;
+          all.push(...(await run('PostgreSQL', pg.url, dataDir)));
+        } finally {
+          await pg.stop();
+        }
+      } else {
+        all.push(...(await run('SQLite', `file:${path.join(dataDir, 'app.db')}`, dataDir)));
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  console.log(`Bundle import at its caps, in-process; ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.table(all);
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
