@@ -63,7 +63,7 @@ export type NewRow = { id?: string; now?: Date };
  * (32,766) and PostgreSQL's (65,535), and small enough that one statement is a few milliseconds of
  * SQLite's time, so that a transaction of many gives way between them (lib/server/sqlite-turns.ts).
  */
-export const MAX_VALUES_PER_INSERT = 4_000;
+export const MAX_VALUES_PER_INSERT = 2_000;
 
 /**
  * The multi-row INSERTs of `rows`: each table's rows in their order, as few statements as
