@@ -17,9 +17,6 @@ import { ownSqliteFile } from './lib/server/sqlite-owner';
 import { drain, isDraining } from './lib/server/drain';
 import { fileStore } from './lib/server/files';
 import { sweepFileStore } from './lib/server/files/sweep';
-import { removeExpiredIdempotencyKeys } from './lib/api/idempotency';
-import { removeExpiredActivity } from './lib/server/activity-log';
-import { PRUNE_EVERY_MS, pruneAuthFailures } from './lib/server/auth/rate-limit';
 import { startHousekeeping } from './lib/server/housekeeping';
 import { apiPrecheck, securityHeaders } from './server/front-door';
 import { migrateDatabase } from './lib/server/migrate';
@@ -121,16 +118,6 @@ export async function startServer(options: StartOptions = {}) {
   // The store is chosen (a bad FILE_STORE stops the start here); its sweep runs behind.
   await fileStore();
   mark('file store chosen');
-  // Housekeeping, outside any request (decision 086): idempotency keys past their 24 hours hourly
-  // (decision 051); activity older than each company's retention daily (D12, decision 075);
-  // brute-force attempts once their window no longer counts them (decision 009); unreferenced
-  // files hourly (decision 043). At start, then on each timer; stopped when the server drains.
-  startHousekeeping([
-    { name: 'idempotency', everyMs: HOUR_MS, run: removeExpiredIdempotencyKeys },
-    { name: 'activity', everyMs: 24 * HOUR_MS, run: removeExpiredActivity },
-    { name: 'brute-force', everyMs: PRUNE_EVERY_MS, run: pruneAuthFailures },
-    { name: 'files', everyMs: HOUR_MS, run: sweepFiles },
-  ]);
   const handle = app.getRequestHandler();
   await prepared;
 
@@ -176,6 +163,22 @@ export async function startServer(options: StartOptions = {}) {
     server.listen(port, hostname, resolve);
   });
   mark('listening');
+  // Housekeeping, outside any request (decision 086): idempotency keys past their 24 hours hourly
+  // (decision 051); activity older than each company's retention daily (D12, decision 075);
+  // brute-force attempts once their window no longer counts them (decision 009); unreferenced
+  // files hourly (decision 043). Its modules load and its first turns run once the server
+  // listens (decision 097), then on each timer; stopped when the server drains.
+  const [{ removeExpiredIdempotencyKeys }, { removeExpiredActivity }, { PRUNE_EVERY_MS, pruneAuthFailures }] = await Promise.all([
+    import('./lib/api/idempotency'),
+    import('./lib/server/activity-log'),
+    import('./lib/server/auth/rate-limit'),
+  ]);
+  startHousekeeping([
+    { name: 'idempotency', everyMs: HOUR_MS, run: removeExpiredIdempotencyKeys },
+    { name: 'activity', everyMs: 24 * HOUR_MS, run: removeExpiredActivity },
+    { name: 'brute-force', everyMs: PRUNE_EVERY_MS, run: pruneAuthFailures },
+    { name: 'files', everyMs: HOUR_MS, run: sweepFiles },
+  ]);
   return { server, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())), drain: () => drain(server) };
 }
 

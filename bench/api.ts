@@ -31,7 +31,9 @@
 // way, before the create phase adds agents): "of bare" is the API's list rate as a share of it.
 //
 // BENCH_PHASES (a comma list of words: only the phases whose name holds one; the floor always
-// runs), BENCH_CPU_PROF (a folder: the server runs under the inspector's profiler and writes one
+// runs; "cold" alone: only the two cold starts, the fresh one and the restart after the same
+// 1,000- and 10,000-agent companies were seeded, no load), BENCH_ROUNDS (1: the databases that
+// many times in turn, each round on a fresh database), BENCH_CPU_PROF (a folder: the server runs under the inspector's profiler and writes one
 // profile per reported phase there, <database>-<phase>.cpuprofile, the client's work not in it;
 // summarise one with `npm run bench:profile -- <file>`),
 // BENCH_SECONDS (8) per phase, BENCH_CONCURRENCY (32), BENCH_PORT (3457), BENCH_PIN (a CPU list
@@ -57,6 +59,9 @@ const ROOT = path.resolve(process.env.BENCH_ROOT || process.cwd());
 const DATABASES = (process.env.BENCH_DATABASES || 'sqlite,postgresql').split(',').map((s) => s.trim());
 const base = `http://127.0.0.1:${PORT}/api`;
 const PHASE_FILTER = (process.env.BENCH_PHASES || '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+/** BENCH_PHASES=cold: the cold starts only (issue 22), no phase under load. */
+const COLD_ONLY = PHASE_FILTER.length === 1 && PHASE_FILTER[0] === 'cold';
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 1));
 const CPU_PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : '';
 const MEDIUM = 1_000;
 const LARGE = 10_000;
@@ -176,8 +181,11 @@ function serverCommand(): string[] {
   return hasTaskset ? ['taskset', '-c', PIN, process.execPath, ...args] : [process.execPath, ...args];
 }
 
-/** Spawns the server; resolves once GET /api/health answers at all, with the milliseconds that took. */
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; coldStartMs: number }> {
+/**
+ * Spawns the server; resolves once GET /api/health answers at all, with the milliseconds that took
+ * and the CPU time the server used until then (user + system: what a loaded machine moves least).
+ */
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; coldStartMs: number; cpuMs: number }> {
   const [cmd, ...args] = serverCommand();
   const t0 = performance.now();
   const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -186,7 +194,7 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
   while (!exited) {
     try {
       await (await fetch(`${base}/health`)).arrayBuffer();
-      return { child, coldStartMs: Math.round(performance.now() - t0) };
+      return { child, coldStartMs: Math.round(performance.now() - t0), cpuMs: Math.round(treeCpuMs(child.pid!)) };
     } catch {
       await new Promise((r) => setTimeout(r, 10));
     }
@@ -276,6 +284,15 @@ async function benchDatabase(label: string, url: string, dataDir: string) {
     const { backfillVersions } = await import('../lib/server/kinds/backfill');
     const medium = await seedCompany(MEDIUM);
     await backfillVersions();
+    if (COLD_ONLY) {
+      // The restart sees what the full run's restart sees: both companies, with their versions.
+      await seedCompany(LARGE);
+      await backfillVersions();
+      await stopServer(server);
+      const restart = await startServer(env);
+      server = restart.child;
+      return { label, rows: [], rssMediumMb: 0, rssMediumSettledMb: 0, rssMb: treeRssMb(server.pid!), first, restart };
+    }
     const agent = (i: number) => ({
       name: `Agent ${i}`, enabled: true, model: medium.modelId, auto: false, reasoning: true, publisher: 'bench', temperature: 0.5,
       role: 'role', objective: 'objective', referencies: 'refs', 'can.delegate': false, can_code: false, multimodal: false,
@@ -301,7 +318,7 @@ async function benchDatabase(label: string, url: string, dataDir: string) {
     // The bare baseline on the same file (SQLite only), right after the API's list phase, so both
     // list the same rows (the create phase adds agents to the 1,000-agent company): its share.
     const compareBare = async (ours: Row, companyId: string, count: number, concurrency: number) => {
-      if (label !== 'SQLite') return;
+      if (!label.startsWith('SQLite')) return;
       await withBareServer(url.replace(/^file:/, ''), companyId, async (bareUrl, bareServer) => {
         await runPhase({ name: 'warm-up', request: () => fetch(bareUrl), concurrency }, WARMUP_MS);
         const bare = await runPhase({ name: `bare node:http + better-sqlite3 list (${count.toLocaleString('en')}, ${concurrency} clients)`, request: () => fetch(bareUrl), concurrency }, PHASE_MS, bareServer);
@@ -377,7 +394,7 @@ async function benchDatabase(label: string, url: string, dataDir: string) {
     const restart = await startServer(env);
     server = restart.child;
     rows.push(...bareRows);
-    return { label, rows, rssMediumMb, rssMediumSettledMb, rssMb, coldStartMs: first.coldStartMs, restartMs: restart.coldStartMs };
+    return { label, rows, rssMediumMb, rssMediumSettledMb, rssMb, first, restart };
   } finally {
     await stopServer(server);
   }
@@ -411,20 +428,20 @@ async function main() {
   if (CPU_PROF) mkdirSync(CPU_PROF, { recursive: true });
   const clientCores = pinClients();
   const results: Awaited<ReturnType<typeof benchDatabase>>[] = [];
-  for (const database of DATABASES) {
+  for (let round = 1; round <= ROUNDS; round++) for (const database of DATABASES) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aoc-bench-'));
     try {
       if (database === 'postgresql') {
         const { startPostgres } = await import('../scripts/lib/postgres');
         const pg = await startPostgres();
         try {
-          results.push(await benchDatabase('PostgreSQL', pg.url, dataDir));
+          results.push(await benchDatabase(`PostgreSQL${ROUNDS > 1 ? ` (round ${round})` : ''}`, pg.url, dataDir));
         } finally {
           await pointAtDatabase('', dataDir);
           await pg.stop();
         }
       } else {
-        results.push(await benchDatabase('SQLite', `file:${path.join(dataDir, 'app.db')}`, dataDir));
+        results.push(await benchDatabase(`SQLite${ROUNDS > 1 ? ` (round ${round})` : ''}`, `file:${path.join(dataDir, 'app.db')}`, dataDir));
       }
     } finally {
       if (!process.env.BENCH_KEEP) rmSync(dataDir, { recursive: true, force: true });
@@ -435,33 +452,36 @@ async function main() {
     `\nAPI benchmark: ${CONCURRENCY} concurrent clients unless said, ${PHASE_MS / 1000} s per phase, ${os.cpus().length} cores` +
       ` (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}), Node ${process.version}\nclients and PostgreSQL: ${clientCores}; server: ${[cmd, ...args].map((a) => (path.isAbsolute(a) && a.startsWith(ROOT) ? path.relative(ROOT, a) : path.basename(a))).join(' ')} in ${ROOT}`,
   );
-  for (const r of results) {
-    console.log(`\n${r.label}`);
-    console.table(r.rows);
+  if (!COLD_ONLY) {
+    for (const r of results) {
+      console.log(`\n${r.label}`);
+      console.table(r.rows);
+    }
+    console.log('\nSide by side (req/s, p50/p99 ms, share of the floor by rate and by server CPU per request):');
+    const sideBySide = Object.fromEntries(
+      results[0].rows.map((row) => [
+        row.phase,
+        Object.fromEntries(
+          results.map((r) => {
+            const same = r.rows.find((other) => other.phase === row.phase);
+            return [r.label, same ? `${same['req/s']} req/s, ${same['p50 ms']}/${same['p99 ms']} ms, ${same['of floor']} (CPU ${same['CPU of floor'] || '–'})` : ''];
+          }),
+        ),
+      ]),
+    );
+    console.table(sideBySide);
   }
-  console.log('\nSide by side (req/s, p50/p99 ms, share of the floor by rate and by server CPU per request):');
-  const sideBySide = Object.fromEntries(
-    results[0].rows.map((row) => [
-      row.phase,
-      Object.fromEntries(
-        results.map((r) => {
-          const same = r.rows.find((other) => other.phase === row.phase);
-          return [r.label, same ? `${same['req/s']} req/s, ${same['p50 ms']}/${same['p99 ms']} ms, ${same['of floor']} (CPU ${same['CPU of floor'] || '–'})` : ''];
-        }),
-      ),
-    ]),
-  );
-  console.table(sideBySide);
   console.table(
     Object.fromEntries(
       results.map((r) => [
         r.label,
         {
-          'RSS, 1,000 agents + the load (MB)': r.rssMediumMb,
-          [`and ${SETTLE_MS / 1000} s later`]: r.rssMediumSettledMb,
-          'RSS at the end (+10,000 agents) (MB)': r.rssMb,
-          'cold start, fresh database (ms)': r.coldStartMs,
-          'cold start, restart (ms)': r.restartMs,
+          ...(COLD_ONLY
+            ? {}
+            : { 'RSS, 1,000 agents + the load (MB)': r.rssMediumMb, [`and ${SETTLE_MS / 1000} s later`]: r.rssMediumSettledMb, 'RSS at the end (+10,000 agents) (MB)': r.rssMb }),
+          'cold start, fresh database (ms)': r.first.coldStartMs,
+          'cold start, restart (ms)': r.restart.coldStartMs,
+          'server CPU until then, fresh / restart (ms)': `${r.first.cpuMs} / ${r.restart.cpuMs}`,
         },
       ]),
     ),

@@ -366,22 +366,64 @@ async function appliedMigrations(target: DatabaseTarget): Promise<Set<string>> {
   }
 }
 
+/**
+ * SQLite's fast path (decision 097): plans on an ordinary connection (only reads when nothing is
+ * pending, so a server holding the file open in WAL mode is no obstacle) and applies the pending
+ * migrations itself when the plan allows. Answers null when the engine must do it.
+ */
+async function migrateSqliteDirectly(file: string, migrationsList: MigrationList): Promise<{ applied: string[] } | null> {
+  const [{ default: Database }, { planSqliteMigrations, applySqliteMigrations }] = await Promise.all([import('better-sqlite3'), import('./migrate-sqlite')]);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file, { timeout: 10_000 });
+  try {
+    const plan = planSqliteMigrations(sqlite, migrationsList);
+    if (plan.kind === 'engine') return null;
+    return { applied: plan.kind === 'apply' ? applySqliteMigrations(sqlite, plan) : [] };
+  } finally {
+    sqlite.close();
+  }
+}
+
 // Calls in one process run one after another (the server and route bundles may both call it).
 const QUEUE_KEY = Symbol.for('agent-orchestration.migrate-queue');
 const queueHolder = globalThis as unknown as Record<symbol, Promise<unknown> | undefined>;
+
+export type MigrateOptions = {
+  logger?: MigrateLogger;
+  /** Always use the schema engine, never SQLite's fast path (the tests compare the two). */
+  engine?: boolean;
+  /** The folder holding prisma/ (default the project root): the tests point it at a copy. */
+  root?: string;
+};
 
 /**
  * Applies the checked-in migrations that the database lacks (`prisma migrate deploy`), recording
  * them in Prisma's `_prisma_migrations` table. Idempotent: a second call applies nothing.
  */
-export async function migrateDatabase(target: DatabaseTarget = databaseTarget(), options: { logger?: MigrateLogger } = {}): Promise<{ applied: string[] }> {
+export async function migrateDatabase(target: DatabaseTarget = databaseTarget(), options: MigrateOptions = {}): Promise<{ applied: string[] }> {
+  const failed = (e: unknown) => {
+    const where = target.provider === 'sqlite' ? target.file : redactUrl(target.url);
+    const error = new Error(`Database migration failed (${target.provider}, ${where}): ${engineErrorMessage(e)}`, { cause: e });
+    options.logger?.error(error.message);
+    return error;
+  };
   const run = async () => {
-    const migrationsList = readMigrationsList(target.provider);
+    const migrationsList = readMigrationsList(target.provider, options.root);
     if (migrationsList.migrationDirectories.length === 0) {
       throw new Error(`No migrations found in ${migrationsList.baseDir}`);
     }
-    const applied = await appliedMigrations(target);
-    if (migrationsList.migrationDirectories.every((d) => applied.has(d.path))) return { applied: [] };
+    if (target.provider === 'sqlite' && !options.engine) {
+      let direct: { applied: string[] } | null;
+      try {
+        direct = await migrateSqliteDirectly(target.file, migrationsList);
+      } catch (e) {
+        throw failed(e);
+      }
+      if (direct) return direct;
+    } else {
+      const applied = await appliedMigrations(target);
+      if (migrationsList.migrationDirectories.every((d) => applied.has(d.path))) return { applied: [] };
+    }
     if (target.provider === 'sqlite') mkdirSync(path.dirname(target.file), { recursive: true });
     try {
       const out = await withSchemaEngine(target, (engine) => engine.applyMigrations({ migrationsList, filters: SCHEMA_FILTERS }), {
@@ -390,10 +432,7 @@ export async function migrateDatabase(target: DatabaseTarget = databaseTarget(),
       });
       return { applied: out.appliedMigrationNames };
     } catch (e) {
-      const where = target.provider === 'sqlite' ? target.file : redactUrl(target.url);
-      const error = new Error(`Database migration failed (${target.provider}, ${where}): ${engineErrorMessage(e)}`, { cause: e });
-      options.logger?.error(error.message);
-      throw error;
+      throw failed(e);
     }
   };
   const previous = queueHolder[QUEUE_KEY] ?? Promise.resolve();

@@ -10,30 +10,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseTarget } from '@/lib/server/config';
 import { PrismaClient as PgClient } from '@/lib/generated/postgres/client';
 import { PrismaClient as SqliteClient } from '@/lib/generated/sqlite/client';
-import { migrateDatabase, readMigrationsList, SCHEMA_FILTERS, schemaPath, withSchemaEngine } from '@/lib/server/migrate';
+import { migrateDatabase, readMigrationsList, schemaPath } from '@/lib/server/migrate';
 import { createDatabase, hasPostgres, startPostgres } from '@/scripts/lib/postgres';
 import { derivePostgresSchema } from '@/scripts/prisma-generate.mjs';
-
-const schemaFiles = (provider: DatabaseTarget['provider']) => {
-  const source = readFileSync(schemaPath('sqlite'), 'utf8');
-  return [{ path: schemaPath(provider), content: provider === 'sqlite' ? source : derivePostgresSchema(source) }];
-};
-
-/** SQL that would take the migrated database, and the replayed migrations folder, to the schema ('' when none). */
-async function drift(target: DatabaseTarget): Promise<{ database: string; migrations: string }> {
-  const files = schemaFiles(target.provider);
-  const to = { tag: 'schemaDatamodel' as const, files };
-  return withSchemaEngine(
-    target,
-    async (engine) => {
-      const fromDb = await engine.diff({ from: { tag: 'schemaDatasource', files, configDir: process.cwd() }, to, script: true, exitCode: true, filters: SCHEMA_FILTERS });
-      const fromMigrations = await engine.diff({ from: { tag: 'migrations', ...readMigrationsList(target.provider) }, to, script: true, exitCode: true, filters: SCHEMA_FILTERS });
-      const sql = (r: { exitCode: number; stdout: string | null }) => (r.exitCode === 0 ? '' : (r.stdout ?? '(non-empty diff)'));
-      return { database: sql(fromDb), migrations: sql(fromMigrations) };
-    },
-    { datamodels: files.map((f) => [f.path, f.content] as [string, string]) },
-  );
-}
+import { drift } from './schema-drift';
 
 async function migrateTwice(target: DatabaseTarget): Promise<void> {
   const expected = readMigrationsList(target.provider).migrationDirectories.map((d) => d.path);
@@ -91,3 +71,4 @@ describe('migrations', () => {
     }
   });
 });
+

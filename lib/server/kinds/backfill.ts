@@ -2,29 +2,33 @@
 // versions existed get their current state as a version, numbered like their own counter (squads,
 // AI models) or 1, dated at their last change, with the responsible "migration". Runs after the
 // schema migrations (server start, npm run db:migrate); idempotent, in bounded batches, each batch
-// one transaction, so an interrupted run resumes where it stopped.
+// one transaction, so an interrupted run resumes where it stopped. A start with nothing to add
+// (every start after the first) runs one statement and loads none of the kinds' stores (decision 097).
 import { db, transaction } from '../db';
 import { prismaErrorCode } from '../prisma-errors';
 import { Prisma } from '../prisma-values';
-import { MIGRATION_RESPONSIBLE } from '../versions';
 import { KINDS } from '../../kinds';
-import { KIND_STORES } from './index';
 
 const BATCH = 500;
 
-/** Every kind of the registry (each kind's versions stand alone: the order does not matter). */
-const SOURCES = KINDS.map((k) => ({ kind: k.key, table: k.table, states: KIND_STORES[k.key].statesForVersions }));
-
 type Pending = { id: string; companyId: string };
+
+/** The rows of `table` (resources of `kind`) that have no version yet. */
+const withoutVersion = (kind: string, table: string) =>
+  Prisma.sql`FROM ${Prisma.raw(`"${table}"`)} r WHERE NOT EXISTS (SELECT 1 FROM "ResourceVersion" v WHERE v."companyId" = r."companyId" AND v."kind" = ${kind} AND v."resourceId" = r."id")`;
 
 /** Adds the missing first versions; answers how many were written. */
 export async function backfillVersions(): Promise<number> {
+  const anyMissing = Prisma.join(KINDS.map((k) => Prisma.sql`EXISTS (SELECT 1 ${withoutVersion(k.key, k.table)})`), ' OR ');
+  if (!(await db().$queryRaw<unknown[]>`SELECT 1 AS "missing" WHERE ${anyMissing}`).length) return 0;
+  const [{ KIND_STORES }, { MIGRATION_RESPONSIBLE }] = await Promise.all([import('./index'), import('../versions')]);
   let written = 0;
-  for (const { kind, table, states } of SOURCES) {
+  // Every kind of the registry (each kind's versions stand alone: the order does not matter).
+  for (const { key: kind, table } of KINDS) {
+    const states = KIND_STORES[kind].statesForVersions;
     for (;;) {
       const pending = await db().$queryRaw<Pending[]>`
-        SELECT r."id", r."companyId" FROM ${Prisma.raw(`"${table}"`)} r
-        WHERE NOT EXISTS (SELECT 1 FROM "ResourceVersion" v WHERE v."companyId" = r."companyId" AND v."kind" = ${kind} AND v."resourceId" = r."id")
+        SELECT r."id", r."companyId" ${withoutVersion(kind, table)}
         ORDER BY r."id" LIMIT ${BATCH}`;
       if (!pending.length) break;
       const byId = new Map(pending.map((p) => [p.id, p]));
