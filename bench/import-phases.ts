@@ -8,9 +8,8 @@
 // Wall milliseconds: on a loaded machine they move with the load (CPU ms are printed beside).
 //   npm run bench:import -- [rounds = 3]   (node --conditions=react-server --import tsx bench/import-phases.ts)
 //   (BENCH_DATABASES="sqlite,postgresql"; add --cpu-prof --cpu-prof-dir=<folder> for a profile, then bench/cpu-profile.ts)
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
+import { forEachDatabase } from './in-process-databases';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const ROUNDS = Number(process.argv[2] || 3);
@@ -33,14 +32,7 @@ async function timed<T>(fn: () => T | Promise<T>): Promise<{ value: T; wall: num
 
 const ms = (n: number) => +n.toFixed(1);
 
-async function run(label: string, url: string, dataDir: string) {
-  process.env.DATABASE_URL = url;
-  process.env.DATA_DIR = dataDir;
-  const { migrateDatabase } = await import('../lib/server/migrate');
-  const { loadDatabase, prepareDatabase } = await import('../lib/server/db');
-  await migrateDatabase();
-  const client = await loadDatabase();
-  await prepareDatabase();
+async function run(label: string) {
   const { createCompany } = await import('../lib/server/companies');
   const schemas = await import('../lib/schemas/bundle');
   const { pacer } = await import('../lib/server/pace');
@@ -80,32 +72,11 @@ async function run(label: string, url: string, dataDir: string) {
     }
     rows.push(row);
   }
-  await client.$disconnect();
   return rows;
 }
 
 async function main() {
-  const all = [];
-  for (const database of DATABASES) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aoc-import-'));
-    try {
-      if (database === 'postgresql') {
-        const { startPostgres } = await import('../scripts/lib/postgres');
-        const pg = await startPostgres();
-        try {
-          // A fresh client for this database (the SQLite one above is disconnected).
-          (globalThis as Record<symbol, unknown>)[Symbol.for('agent-orchestration.prisma')] = undefined;
-          all.push(...(await run('PostgreSQL', pg.url, dataDir)));
-        } finally {
-          await pg.stop();
-        }
-      } else {
-        all.push(...(await run('SQLite', `file:${path.join(dataDir, 'app.db')}`, dataDir)));
-      }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
+  const all = await forEachDatabase(DATABASES, 'aoc-import-', run);
   console.log(`Bundle import at its caps, in-process; ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.table(all);
   process.exit(0);
