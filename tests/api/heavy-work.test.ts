@@ -8,10 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/server/db';
-import { MAX_BUNDLE_ITEMS } from '@/lib/schemas/bundle';
+import { bundleImportBody, MAX_BUNDLE_ITEMS } from '@/lib/schemas/bundle';
+import { PlanChanged, prepareImport, writeImport } from '@/lib/server/bundles';
 import { maximalBundleImport } from '@/scripts/lib/max-bundle';
 import type { Prisma } from '@/lib/generated/sqlite/client';
-import { createKnowledgeBase } from './factories';
+import { createKnowledgeBase, createTool } from './factories';
 import { call, newCompany } from './helpers';
 
 /** Polls `check` every 50 ms until it holds or `stop()` does; answers whether it held. */
@@ -107,6 +108,27 @@ describe('an import holds the single writer only for its short write (decision 0
     expect(list.body.map((agent: { name: string }) => agent.name)).toEqual(Array.from({ length: n }, (_, i) => `Heavy agent ${key} ${i}`));
     const squad = (await call(`/squads/${result.body.data.squad.id}`, { token: importer.token })).body.data;
     expect(squad.tasks.map((t: { agent: string }) => t.agent)).toEqual(list.body.map((agent: { id: string }) => agent.id));
+  });
+});
+
+describe('an import prepared before its write (decision 095)', () => {
+  it('writes nothing when a name it matched changed after its preparation; prepared again, it matches the new resource', async () => {
+    const company = await newCompany();
+    const key = randomUUID();
+    const actor = { companyId: company.id, kind: 'apiKey' as const, id: company.apiKeyId, name: 'heavy-work test', userId: null, role: 'admin' as const, sectors: [] };
+    const body = bundleImportBody.parse(maximalBundleImport(key, 3));
+    const prepared = await prepareImport(actor, body.bundle, body.apikeys);
+    expect(prepared.answer.items.every((item) => item.action === 'create')).toBe(true);
+    // Meanwhile a tool named like one the bundle creates: the plan no longer holds.
+    const tool = await createTool(company, { name: `Heavy tool ${key} 1` });
+    await expect(writeImport(actor, body.bundle, prepared)).rejects.toBeInstanceOf(PlanChanged);
+    const where = { companyId: company.id };
+    expect([await db().agent.count({ where }), await db().aiModel.count({ where }), await db().squad.count({ where }), await db().tool.count({ where })]).toEqual([0, 0, 0, 1]);
+    // The import through the API prepares from what is there now: that tool is matched, not created again.
+    const res = await call('/bundles/import', { method: 'POST', token: company.token, body: maximalBundleImport(key, 3) });
+    expect(res.status, res.text.slice(0, 300)).toBe(201);
+    expect(res.body.data.items.find((item: { ref: string }) => item.ref === 'tool-1')).toMatchObject({ action: 'match', id: tool });
+    expect(await db().tool.count({ where })).toBe(3);
   });
 });
 
