@@ -13,6 +13,15 @@ const nextConfig: NextConfig = {
   // Route modules load when a route is first asked for, not all at start-up: preloading every
   // route kept the CPU busy for the first seconds after listening (decision 048, cold start).
   experimental: { preloadEntriesOnStart: false },
+  // The squad designer's zoom without timed transitions (decision 099): in the browser, React
+  // Flow's d3-zoom gets transitions that end at once and a straight-line view interpolation,
+  // which keeps d3-transition, d3-timer, d3-ease, d3-color and d3-interpolate out of its bundle.
+  turbopack: {
+    resolveAlias: {
+      'd3-transition': { browser: './lib/client/d3/instant-transition.ts' },
+      'd3-interpolate': { browser: './lib/client/d3/linear-interpolate.ts' },
+    },
+  },
 };
 
 export default nextConfig;

@@ -4,9 +4,8 @@
 // sector-limited one, on SQLite and PostgreSQL. What bench:api's detail and create
 // phases cost above the framework's floor, isolated.
 //   npx tsx bench/data-layer.ts [calls = 2000]   (BENCH_DATABASES="sqlite,postgresql", BENCH_CONCURRENCY=8)
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
+import { forEachDatabase } from './in-process-databases';
 
 const CALLS = Number(process.argv[2] || 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 8);
@@ -23,14 +22,7 @@ async function measure(label: string, op: (i: number) => Promise<unknown>) {
   return { op: label, calls: CALLS, 'CPU ms/call': +((cpu.user + cpu.system) / 1000 / CALLS).toFixed(3), 'wall ms/call': +(wall / CALLS).toFixed(3) };
 }
 
-async function run(label: string, url: string, dataDir: string) {
-  process.env.DATABASE_URL = url;
-  process.env.DATA_DIR = dataDir;
-  const { migrateDatabase } = await import('../lib/server/migrate');
-  const { loadDatabase, prepareDatabase } = await import('../lib/server/db');
-  await migrateDatabase();
-  const client = await loadDatabase();
-  await prepareDatabase();
+async function run(label: string) {
   const { createCompany } = await import('../lib/server/companies');
   const { bulkInsert } = await import('../scripts/lib/bulk-insert');
   const { createAgent, getAgentJson, replaceAgent } = await import('../lib/server/agents');
@@ -55,32 +47,11 @@ async function run(label: string, url: string, dataDir: string) {
   rows.push(await measure('detail, sector-limited', (i) => getAgentJson(limited, ids[(i * 7919) % ids.length])));
   // An update still goes through Prisma's query API (nested writes, read-back): what its engine costs.
   rows.push(await measure('update', (i) => replaceAgent(actor, ids[(i * 7919) % ids.length], input(i + 1))));
-  await client.$disconnect();
   return rows.map((r) => ({ database: label, ...r }));
 }
 
 async function main() {
-  const all = [];
-  for (const database of DATABASES) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aoc-dl-'));
-    try {
-      if (database === 'postgresql') {
-        const { startPostgres } = await import('../scripts/lib/postgres');
-        const pg = await startPostgres();
-        try {
-          // A fresh client for this database (the SQLite one above is disconnected).
-          (globalThis as Record<symbol, unknown>)[Symbol.for('agent-orchestration.prisma')] = undefined;
-          all.push(...(await run('PostgreSQL', pg.url, dataDir)));
-        } finally {
-          await pg.stop();
-        }
-      } else {
-        all.push(...(await run('SQLite', `file:${path.join(dataDir, 'app.db')}`, dataDir)));
-      }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
+  const all = await forEachDatabase(DATABASES, 'aoc-dl-', run);
   console.log(`Data layer, ${CONCURRENCY} concurrent calls, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.table(all);
   process.exit(0);

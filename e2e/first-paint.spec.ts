@@ -83,10 +83,10 @@ test('an unusable session cookie falls back to loading in the browser, without a
   await context.close();
 });
 
-// Decision 028: react-query is not in a list page's first load. While its chunk is
-// held back, the list is hydrated and usable from the server's rows, and a switch pressed shows
-// pending; once the chunk arrives, the change is saved (with its toast) and the shell's session
-// (not prefetched) shows.
+// Decisions 028 and 099: react-query is not on a list page's way to usable: with the server's rows
+// (and the session) in the page, it is asked for only at the person's first action. While its chunk
+// is held back, the list is usable from the server's rows, the shell names the person, and a
+// switch pressed shows pending; once the chunk arrives, the change is saved (with its toast).
 test('a list works before react-query has arrived; a switch pressed meanwhile is saved once it has', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -103,14 +103,17 @@ test('a list works before react-query has arrived; a switch pressed meanwhile is
   });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  // Not waiting for "load": the held chunk, asked for right after hydration, would delay it.
   await page.goto(listUrl(), { waitUntil: 'domcontentloaded' });
-  // The hub asks for react-query once the page is hydrated.
-  await expect.poll(() => heldBack).toBeGreaterThan(0);
+  // The session came with the page: the shell names the person with no request.
+  await expect(page.getByTestId('signed-in-name')).not.toHaveText('Loading…');
+  // Nothing asks for react-query before the person acts (a held request would keep the network busy).
+  await page.waitForLoadState('networkidle');
+  expect(heldBack).toBe(0);
   const search = page.getByRole('searchbox').first();
   await search.fill(`${seeded.prefix} agent 03`);
+  // The first key or focus asks for it.
+  await expect.poll(() => heldBack).toBeGreaterThan(0);
   await expect(page.locator('table tbody tr')).toHaveCount(1);
-  await expect(page.getByTestId('signed-in-name')).toHaveText('Loading…');
   const toggle = page.getByRole('switch', { name: `Enabled: ${seeded.names[3]}` });
   await expect(toggle).toBeChecked();
   await toggle.click();
@@ -118,7 +121,6 @@ test('a list works before react-query has arrived; a switch pressed meanwhile is
   release();
   await expect(page.getByText(`“${seeded.names[3]}” disabled`)).toBeVisible();
   await expect(toggle).not.toBeChecked();
-  await expect(page.getByTestId('signed-in-name')).not.toHaveText('Loading…');
   const agent = await apiAs<{ Agent: { enabled: boolean } }>(page.request, 'GET', `/agents/${seeded.ids[3]}`);
   expect(agent.Agent.enabled).toBe(false);
   expect(errors).toEqual([]);

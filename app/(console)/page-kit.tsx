@@ -13,7 +13,7 @@ import { KindView } from '@/components/console/KindView';
 import { CanOpen } from '@/components/ui/Can';
 import { LoadingState } from '@/components/ui/States';
 import { CreatePage } from './gates';
-import { detailSeeds, Prefetched } from './prefetched';
+import { detailSeeds, editSeeds, formSeeds, Prefetched } from './prefetched';
 // The stylesheets of the kinds' components: those load with their code, after the HTML; named
 // here, they are in the page's HTML, so a page is styled at its first paint.
 import '@/components/history/history.css';
@@ -70,24 +70,32 @@ export async function DetailPage({ params, searchParams }: IdParams & { searchPa
   );
 }
 
-/** The page that creates a resource of the address's kind. */
+/**
+ * The page that creates a resource of the address's kind: open to the roles that may
+ * (components/ui/Can.tsx), with the session and the lists its form picks from read into the page
+ * (decision 099).
+ */
 export async function NewPage({ params }: KindParams) {
   const kind = await pageKind(params);
   return (
-    <CreatePage kind={kind.key}>
-      <KindView kind={kind.key} page="new" />
-    </CreatePage>
+    <Prefetched lists={kind.pages.formWith} more={formSeeds(kind.key)}>
+      <CreatePage kind={kind.key}>
+        <KindView kind={kind.key} page="new" />
+      </CreatePage>
+    </Prefetched>
   );
 }
 
-/** A page that edits the resource of the kind named by the address. */
+/** A page that edits the resource of the kind named by the address: its record and version read into the page too. */
 export async function EditPage({ params }: IdParams) {
   const kind = await pageKind(params);
   const { id } = await params;
   return (
-    <CanOpen kind={kind.key} verb="update">
-      <KindView kind={kind.key} page="edit" id={id} />
-    </CanOpen>
+    <Prefetched lists={kind.pages.formWith} more={editSeeds(kind.key, id)}>
+      <CanOpen kind={kind.key} verb="update">
+        <KindView kind={kind.key} page="edit" id={id} />
+      </CanOpen>
+    </Prefetched>
   );
 }
 

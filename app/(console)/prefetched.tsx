@@ -8,6 +8,7 @@ import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ACCESS_COOKIE } from '@/lib/api/session-cookie';
 import { PROVIDERS } from '@/lib/catalog/providers';
+import { TOOL_TYPES } from '@/lib/catalog/tool-types';
 import type { QueryKey } from '@tanstack/react-query';
 import {
   agentHistoryKey,
@@ -19,6 +20,7 @@ import {
   pagedListKey,
   PROVIDERS_KEY,
   sessionKeys,
+  TOOL_TYPES_KEY,
   squadHistoryKey,
   usageKey,
   VERSION_PAGE,
@@ -37,7 +39,7 @@ import { getSquad, squadHistory } from '@/lib/server/squads';
 import type { Scope } from '@/lib/server/store';
 import { resourceUsage } from '@/lib/server/usage';
 import { sessionFor } from '@/lib/server/users';
-import { diffOfVersions, listVersions } from '@/lib/server/versions';
+import { currentVersion, diffOfVersions, listVersions } from '@/lib/server/versions';
 
 /** The lists a page can prefetch: every kind's, from its store (lib/kinds), the same JSON as its GET endpoint. */
 type PrefetchList = KindKey;
@@ -57,7 +59,7 @@ async function sessionActor(): Promise<Actor | null> {
  * More of a page's data than lists, read for the signed-in person's company beside them: a
  * detail page's record, the designer's squad. Each answer is what the browser's query would hold.
  */
-export type MoreSeeds = (actor: Actor) => Promise<Array<{ key: QueryKey; data: unknown }>>;
+export type MoreSeeds = (actor: Actor) => Promise<Array<{ key: QueryKey; data: unknown; loaded?: SeedEntry['loaded'] }>>;
 
 /**
  * The first page of each list of `kinds` as the list pages read them (D13, decision 040;
@@ -95,7 +97,7 @@ async function seedOf(lists: readonly PrefetchList[], more?: MoreSeeds): Promise
     if (lists.includes('ai-models')) entries.push({ key: PROVIDERS_KEY, data: PROVIDERS, at });
     // The console's shell asks who is signed in on every page (/api/session): answered here too.
     entries.push({ key: sessionKeys.me(), data: asJson(session), at });
-    for (const { key, data } of extras) entries.push({ key, data: asJson(data), at });
+    for (const { key, data, loaded } of extras) entries.push({ key, data: asJson(data), at, ...(loaded && { loaded }) });
     return entries;
   } catch {
     return null; // the browser loads (and reports) it as before
@@ -159,4 +161,24 @@ export const detailSeeds =
     if (recent) seeds.push(recent);
     if (kind === 'ai-models') seeds.push({ key: PROVIDERS_KEY, data: PROVIDERS });
     return seeds;
+  };
+
+/** What a kind's form reads beside its lists: the catalogue of tool types for a tool. */
+export const formSeeds =
+  (kind: DetailKind): MoreSeeds =>
+  async () =>
+    kind === 'tools' ? [{ key: TOOL_TYPES_KEY, data: TOOL_TYPES }] : [];
+
+/**
+ * An edit page's record as its detail query holds it, with the version its form saves against
+ * (If-Match), read in the API's order (version, then record: a change between the two makes the
+ * save a conflict, never a silent overwrite). Squads carry their version in the record.
+ */
+export const editSeeds =
+  (kind: DetailKind, id: string): MoreSeeds =>
+  async (scope) => {
+    const version = kind === 'squads' ? null : await currentVersion(scope.companyId, kind, id);
+    const record = await KIND_STORES[kind].record(scope, id);
+    const loaded = { key: kind, id, version: version ?? (record as { version: number }).version };
+    return [{ key: detailKey(kind, id), data: record, loaded }, ...(await formSeeds(kind)(scope))];
   };

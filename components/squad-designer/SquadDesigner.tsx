@@ -10,7 +10,7 @@ import './designer.css';
 import '@/components/versions/versions.css';
 import { useSyncExternalStore } from 'react';
 import { useCan, useRole } from '@/lib/client/access';
-import { useQuery } from '@/lib/client/query';
+import { useSeededQuery } from '@/lib/client/query-hub';
 import { designerSquadKey } from '@/lib/client/query-keys';
 import { ErrorState, LoadingState } from '@/components/ui/States';
 import { fetchSquad } from '@/lib/client/squads';
@@ -49,7 +49,7 @@ export function SquadDesigner({ squadId, version }: { squadId: string; version?:
 function CurrentSquadDesigner({ squadId }: { squadId: string }) {
   // Always the squad as it is now (never a cached copy): its version is what saving names. The
   // server's copy read for this very page load counts as now.
-  const query = useQuery({
+  const query = useSeededQuery({
     queryKey: designerSquadKey(squadId),
     queryFn: ({ signal }) => fetchSquad(squadId, signal),
     staleTime: Infinity,

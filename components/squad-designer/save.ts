@@ -3,7 +3,7 @@
 // browser (problems go on the canvas instead), then PUT with If-Match: "<version>". A 409 means
 // someone saved meanwhile: the person chooses to reload their version or overwrite it — never
 // decided silently. "Overwrite" saves again naming the version just read.
-import { useQueryClient } from '@/lib/client/query';
+import { useWithClient } from '@/lib/client/query-hub';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { ApiClientError } from '@/lib/client/api';
@@ -16,7 +16,7 @@ import type { DesignerStore } from './store';
 export type Conflict = { theirs: SquadRecord };
 
 export function useSave(store: DesignerStore, squadId: string) {
-  const client = useQueryClient();
+  const withClient = useWithClient();
   const [saving, setSaving] = useState<false | 'save' | 'overwrite'>(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   /** A save between its start and its end (set before the schema's module is awaited: a second Ctrl+S meanwhile does nothing). */
@@ -50,9 +50,11 @@ export function useSave(store: DesignerStore, squadId: string) {
         store.getState().setDirty(domainKey(store.getState()) !== domainKey(doc));
         removeDrafts(squadId);
         setConflict(null);
-        client.setQueryData(squads.keys.detail(squadId), saved);
-        void client.invalidateQueries({ queryKey: squads.keys.list() });
-        void client.invalidateQueries({ queryKey: squads.keys.pages() });
+        void withClient((client) => {
+          client.setQueryData(squads.keys.detail(squadId), saved);
+          void client.invalidateQueries({ queryKey: squads.keys.list() });
+          void client.invalidateQueries({ queryKey: squads.keys.pages() });
+        });
         toast.success(`Squad saved (version ${saved.version})`);
       } catch (error) {
         if (error instanceof ApiClientError && error.status === 409) {
@@ -71,7 +73,7 @@ export function useSave(store: DesignerStore, squadId: string) {
         setSaving(false);
       }
     },
-    [client, saving, squadId, store],
+    [withClient, saving, squadId, store],
   );
 
   /** Their version replaces the canvas (one undoable step, so nothing of mine is lost for good). */
@@ -82,10 +84,10 @@ export function useSave(store: DesignerStore, squadId: string) {
     s.replaceSquad(theirs);
     s.setBase({ record: theirs, version: theirs.version, savedKey: domainKey(squadToDoc(theirs)) });
     removeDrafts(squadId);
-    client.setQueryData(squads.keys.detail(squadId), theirs);
+    void withClient((client) => client.setQueryData(squads.keys.detail(squadId), theirs));
     setConflict(null);
     toast.success(`Loaded their version (version ${theirs.version}); Undo brings yours back`);
-  }, [client, conflict, squadId, store]);
+  }, [withClient, conflict, squadId, store]);
 
   const overwrite = useCallback(() => {
     if (conflict) void save(conflict.theirs.version);

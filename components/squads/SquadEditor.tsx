@@ -4,7 +4,7 @@
 // the stored tasks and the planner's and supervisor's places back unchanged, with
 // `If-Match: "<version>"`: when someone else saved the squad meanwhile, the person is told and
 // offered to reload.
-import { useQueryClient } from '@/lib/client/query';
+import { useWithClient } from '@/lib/client/query-hub';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
@@ -80,7 +80,7 @@ export function EditSquad({ id }: { id: string }) {
 
 function EditSquadForm({ initial, backHref }: { initial: SquadRecord; backHref: string }) {
   const router = useRouter();
-  const client = useQueryClient();
+  const withClient = useWithClient();
   const save = useSaveSquad();
   // The version being edited: background refreshes do not change it under the person's hands.
   const [base, setBase] = useState(initial);
@@ -91,7 +91,7 @@ function EditSquadForm({ initial, backHref }: { initial: SquadRecord; backHref: 
     setReloading(true);
     try {
       const fresh = await fetchSquad(base.id);
-      client.setQueryData(squads.keys.detail(base.id), fresh);
+      void withClient((client) => client.setQueryData(squads.keys.detail(base.id), fresh));
       setBase(fresh);
       setConflict(false);
       toast.success(`Reloaded “${fresh.name}” (version ${fresh.version})`);

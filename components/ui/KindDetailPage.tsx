@@ -6,7 +6,6 @@
 // overview ends with.
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { DetailTabs } from '@/components/versions/DetailTabs';
 import { HistoryTab } from '@/components/versions/HistoryTab';
 import { EnabledBadge, TagList } from '@/components/ui/Badge';
@@ -16,7 +15,7 @@ import { EnableSwitch } from '@/components/ui/EnableSwitch';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { LoadFailedPage } from '@/components/ui/ResourceShell';
 import { LoadingState } from '@/components/ui/States';
-import type { MutationView } from '@/lib/client/query-hub';
+import type { MutationView, QueryView } from '@/lib/client/query-hub';
 import { consoleHref, kind as kindOf, type KindKey } from '@/lib/kinds';
 
 type Row = { id: string; name: string; enabled: boolean };
@@ -25,7 +24,7 @@ type Props<T extends Row> = {
   kind: KindKey;
   id: string;
   resource: {
-    useDetail: (id: string) => UseQueryResult<T, Error>;
+    useDetail: (id: string) => QueryView<T>;
     useDelete: () => MutationView<string>;
     useSetEnabled: () => MutationView<{ id: string; enabled: boolean }>;
   };

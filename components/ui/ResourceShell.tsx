@@ -1,7 +1,7 @@
 'use client';
 // The frames every resource's detail and edit pages share: the page shown when the record could
 // not be loaded, and the edit page's header, loading and error states around its form.
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { QueryView } from '@/lib/client/query-hub';
 import type { ReactNode } from 'react';
 import { PageHeader } from './PageHeader';
 import { ErrorState, LoadingState } from './States';
@@ -21,7 +21,7 @@ export function LoadFailedPage({ title, back, what, error, onRetry }: { title: s
 }
 
 type EditProps<T extends { name: string }> = {
-  query: UseQueryResult<T, Error>;
+  query: QueryView<T>;
   /** "agent", "AI model": the title before the record arrives ("Edit agent"). */
   noun: string;
   /** "the agent", "the model": for the loading and error messages. */

@@ -5,7 +5,7 @@
 // record's page. The kind's editor gives only its form and how it sends.
 import { useRouter } from 'next/navigation';
 import { Fragment, type ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { QueryView } from '@/lib/client/query-hub';
 import { toast } from '@/lib/client/toast';
 import { consoleHref, kind as kindOf, type KindKey } from '@/lib/kinds';
 import { EditPage } from '@/components/ui/ResourceShell';
@@ -29,7 +29,7 @@ export type EditSlot<R, V> = {
 type Props<R, V> = {
   kind: KindKey;
   id: string;
-  resource: { keys: { all: readonly [string] }; useDetail: (id: string) => UseQueryResult<R, Error> };
+  resource: { keys: { all: readonly [string] }; useDetail: (id: string) => QueryView<R> };
   /** "the agent", "the model": for the loading and error messages and the form's failure. */
   what: string;
   toValues: (record: R) => V;

@@ -3,12 +3,12 @@
 // enable/disable is a partial PUT `{ model: { enabled } }` (there is no /enable endpoint).
 // Saving a model can carry a provider key: that goes through `useSaveModel`, which calls the API
 // directly instead of a react-query mutation, so the typed key is never held in any cache.
-import { useQuery, useQueryClient } from '@/lib/client/query';
 import { useCallback, useState } from 'react';
 import type { Provider } from '@/lib/catalog/providers';
 import type { AiModelHistoryPage, AiModelInput, AiModelRecord, AiModelUpdate } from '@/lib/schemas/ai-model';
 import { api } from './api';
 import { rememberVersion } from './loaded-versions';
+import { useSeededQuery, useWithClient } from './query-hub';
 import { modelChangesKey } from './query-keys';
 import { defineResource, SAVE_TIMEOUT_MS, useIdempotencyKey } from './resource';
 import { AI_MODELS, useProviders } from './resource-list';
@@ -24,7 +24,7 @@ export const aiModels = defineResource(AI_MODELS);
 
 /** The newest changes of one model (GET /ai-models/{id}/history, first page). */
 export function useModelHistory(id: string, limit = 5) {
-  return useQuery({
+  return useSeededQuery({
     queryKey: modelChangesKey(id, limit),
     queryFn: ({ signal }) => api<AiModelHistoryPage>(`${itemPath(id)}/history?limit=${limit}`, { signal }),
   });
@@ -38,7 +38,7 @@ export const modelHistoryHref = (id: string) => `/history/models?modelId=${encod
  * is dropped with it: only the answer (an id, or the masked record) reaches the query cache.
  */
 export function useSaveModel() {
-  const client = useQueryClient();
+  const withClient = useWithClient();
   const [pending, setPending] = useState(false);
   const idempotency = useIdempotencyKey();
   const save = useCallback(
@@ -62,10 +62,10 @@ export function useSaveModel() {
         return { id };
       } finally {
         setPending(false);
-        await client.invalidateQueries({ queryKey: aiModels.keys.all });
+        await withClient((client) => client.invalidateQueries({ queryKey: aiModels.keys.all }));
       }
     },
-    [client, idempotency],
+    [withClient, idempotency],
   );
   return { save, pending };
 }

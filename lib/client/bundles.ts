@@ -1,6 +1,6 @@
 // Bundles (decision 014): GET /squads/{id}/bundle saved as a file; POST /bundles/import as a
 // preview (dryRun) and then applied. The file is checked here with the API's own schema first.
-import { useMutation, useQueryClient } from '@/lib/client/query';
+import { useLiveMutation } from './query-hub';
 import type { BundleInput, BundlePlan } from '@/lib/schemas/bundle';
 import { api, saveBlob } from './api';
 
@@ -47,11 +47,10 @@ type ImportRequest = { bundle: BundleInput; dryRun: boolean; apikeys?: Record<st
 
 /** POST /bundles/import. An applied import refreshes every list (it may have created any kind). */
 export function useImportBundle() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (request: ImportRequest) => api<BundlePlan>('/bundles/import', { method: 'POST', body: request }),
+  return useLiveMutation<ImportRequest, BundlePlan>((client) => ({
+    mutationFn: (request) => api<BundlePlan>('/bundles/import', { method: 'POST', body: request }),
     onSuccess: (plan) => {
       if (!plan.dryRun) return client.invalidateQueries();
     },
-  });
+  }));
 }

@@ -2,7 +2,7 @@
 // POST/PUT { knowledgeBase, filename } (PUT is a full replace), PUT /knowledge-bases/{id}/file
 // (multipart field `file`, at most 20 MiB). There is no /enable endpoint: enable/disable reads
 // the stored record and sends it back whole with `enabled` flipped.
-import { useMutation, useQueryClient } from '@/lib/client/query';
+import { useLiveMutation } from './query-hub';
 import type { KnowledgeBaseRecord } from '@/lib/schemas/knowledge-base';
 import { api, apiDownload } from './api';
 import { defineResource } from './resource';
@@ -30,9 +30,8 @@ export function fileProblem(file: File): string | null {
 export const downloadFile = (id: string, filename: string): Promise<void> => apiDownload(`${base.itemPath(id)}/file`, filename);
 
 export function useUploadFile() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, file, onProgress }: { id: string; file: File; onProgress: (fraction: number) => void }) => {
+  return useLiveMutation<{ id: string; file: File; onProgress: (fraction: number) => void }, KnowledgeBaseRecord>((client) => ({
+    mutationFn: ({ id, file, onProgress }) => {
       const form = new FormData();
       form.append('file', file, file.name);
       return api<KnowledgeBaseRecord>(`${base.itemPath(id)}/file`, { method: 'PUT', rawBody: form, onUploadProgress: onProgress });
@@ -41,5 +40,5 @@ export function useUploadFile() {
       client.setQueryData(base.keys.detail(record.id), record);
       return client.invalidateQueries({ queryKey: base.keys.all });
     },
-  });
+  }));
 }

@@ -13,6 +13,8 @@ export const LIST_PAGE_SIZE = 1000;
 /** One page as the list pages keep it: the items and the path of the next page (null on the last). */
 export type ListPage<T> = { items: T[]; next: string | null };
 export const PROVIDERS_KEY = ['ai-model-providers'] as const;
+/** The catalogue of tool types (GET /tools/availables). */
+export const TOOL_TYPES_KEY = ['tool-types'] as const;
 
 /** The signed-in person's queries (./session.ts). */
 export const sessionKeys = {

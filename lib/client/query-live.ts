@@ -1,17 +1,15 @@
 // react-query itself, for ./query-hub.tsx: the console's QueryClient (its defaults, the server's
-// prefetched answers copied in) and the observers the hub's seeded hooks follow. Loaded after
-// hydration on list pages, statically (through ./query.ts) everywhere react-query's hooks are used.
+// prefetched answers copied in) and the observers the hub's seeded hooks follow. Loaded by the hub
+// when a query needs a request, at the first mutation, or at the person's first action.
 import { InfiniteQueryObserver, MutationObserver, notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
-// The request path comes with react-query: the seeded hooks' requests (./api-later.ts) need it at once.
-import './api';
 import { ApiClientError } from './api-error';
-import { registerLive, type Hub } from './query-slot';
+import { DEFAULT_STALE_MS, registerLive, type Hub } from './query-slot';
 
 function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: 30_000,
+        staleTime: DEFAULT_STALE_MS,
         // A client error will not fix itself: retry only lost connections and server errors.
         retry: (failures, error) => failures < 2 && (!(error instanceof ApiClientError) || error.status === 0 || error.status >= 500),
       },

@@ -14,6 +14,9 @@ export type Live = {
 
 export type Seed = { key: QueryKey; data: unknown; at: number };
 
+/** How long an answer counts as fresh unless a query says otherwise (the client's default, ./query-live.ts). */
+export const DEFAULT_STALE_MS = 30_000;
+
 /** One console visit's cache: the client once created, and the server's answers until then. */
 export type Hub = {
   client: QueryClient | null;

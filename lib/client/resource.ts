@@ -1,12 +1,13 @@
 // One factory for the react-query hooks of a resource: a key namespace (`[key, ...]`), list and
 // detail queries, and create/update/enable/delete mutations that refresh the namespace.
 // Adding a resource is one configuration in ./resource-list.ts and one `defineResource(...)` call.
-// The list, enable and delete hooks are ./resource-list.ts's (no react-query needed before first
-// use: the list pages load it after hydration); detail, create and update are react-query's own.
+// Every hook goes through the console's query hub (./query-hub.tsx): react-query is loaded when a
+// query needs a request or at the first save, never on the way to a seeded page being usable.
 // Saves are safe to retry (decision 052): an update names the version its form loaded (If-Match),
 // a creation carries one Idempotency-Key per request body; both give up visibly after SAVE_TIMEOUT_MS.
 import { useRef } from 'react';
-import { useMutation, useQuery, useQueryClient } from './query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useLiveMutation, useSeededQuery } from './query-hub';
 import { api } from './api';
 import { rememberVersion } from './loaded-versions';
 import { defineList, type Identified, type ResourceConfig } from './resource-list';
@@ -47,16 +48,13 @@ export function defineResource<TRecord extends Identified, TCreate = unknown, TU
   const list = defineList(config);
   const { keys, itemPath } = list;
 
-  function useInvalidate() {
-    const client = useQueryClient();
-    return () => client.invalidateQueries({ queryKey: keys.all });
-  }
+  const invalidate = (client: QueryClient) => client.invalidateQueries({ queryKey: keys.all });
 
   return {
     ...list,
 
     useDetail(id: string) {
-      return useQuery({
+      return useSeededQuery<TRecord>({
         queryKey: keys.detail(id),
         queryFn: async ({ signal }) => {
           const data = await api<unknown>(itemPath(id), { signal, onVersion: (version) => rememberVersion(config.key, id, version) });
@@ -66,25 +64,23 @@ export function defineResource<TRecord extends Identified, TCreate = unknown, TU
     },
 
     useCreate() {
-      const invalidate = useInvalidate();
       const idempotency = useIdempotencyKey();
-      return useMutation({
-        mutationFn: (input: TCreate) => {
+      return useLiveMutation<TCreate, { id: string }>((client) => ({
+        mutationFn: (input) => {
           const body = config.createBody ? config.createBody(input) : input;
           return api<{ id: string }>(config.path, { method: 'POST', body, headers: { 'idempotency-key': idempotency.keyFor(body) }, timeoutMs: SAVE_TIMEOUT_MS });
         },
         onSuccess: () => {
           idempotency.reset();
-          return invalidate();
+          return invalidate(client);
         },
-      });
+      }));
     },
 
     /** `version`: the version the form loaded (If-Match); a change saved meanwhile is a 409. */
     useUpdate() {
-      const invalidate = useInvalidate();
-      return useMutation({
-        mutationFn: ({ id, input, version }: { id: string; input: TUpdate; version: number | null }) =>
+      return useLiveMutation<{ id: string; input: TUpdate; version: number | null }>((client) => ({
+        mutationFn: ({ id, input, version }) =>
           api<unknown>(itemPath(id), {
             method: 'PUT',
             body: config.updateBody ? config.updateBody(input) : input,
@@ -92,9 +88,8 @@ export function defineResource<TRecord extends Identified, TCreate = unknown, TU
             timeoutMs: SAVE_TIMEOUT_MS,
             onVersion: (n) => rememberVersion(config.key, id, n),
           }),
-        onSuccess: invalidate,
-      });
+        onSuccess: () => invalidate(client),
+      }));
     },
   };
 }
-

@@ -5,9 +5,14 @@
 // ever hands over successful list answers, so a key, the data and when it was read suffice.
 import type { QueryKey } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { rememberVersion } from './loaded-versions';
 import { addSeed, useHub } from './query-hub';
 
-export type SeedEntry = { key: QueryKey; data: unknown; at: number };
+/**
+ * One prefetched answer; `loaded`: a record's version (its ETag) read with it, for an edit form's
+ * If-Match (./loaded-versions.ts), as the browser's own detail read would remember it.
+ */
+export type SeedEntry = { key: QueryKey; data: unknown; at: number; loaded?: { key: string; id: string; version: number } };
 
 /** The pages of react-query's InfiniteData (0 for anything else). */
 const pageCount = (data: unknown): number => {
@@ -25,6 +30,8 @@ export function QuerySeed({ entries, children }: { entries: SeedEntry[]; childre
   useState(() => {
     for (const entry of entries) {
       addSeed(hub, entry);
+      // In the browser only: the server keeps nothing of one request for the next.
+      if (entry.loaded && typeof window !== 'undefined') rememberVersion(entry.loaded.key, entry.loaded.id, entry.loaded.version);
       if (hub.client && hub.client.getQueryState(entry.key)?.data === undefined) hub.client.setQueryData(entry.key, entry.data, { updatedAt: entry.at });
     }
   });

@@ -1,7 +1,7 @@
 // Squads: GET /squads, GET /squads/{id} (the record with its `version`), POST/PUT { squad },
 // PUT /squads/{id}/enable, DELETE; GET /squads/history (?squadId=). The designer saves with `If-Match: "<version>"` (D7): a save
 // against a stale version answers 409 and changes nothing.
-import { useMutation, useQueryClient } from '@/lib/client/query';
+import { useLiveMutation } from './query-hub';
 import type { SquadFields, SquadRecord } from '@/lib/schemas/squad';
 import { api } from './api';
 import { defineResource } from './resource';
@@ -28,12 +28,11 @@ export function saveSquadVersion(id: string, squad: SquadFields, version: number
 
 /** The squad pages' save: PUT /squads/{id} with `If-Match` (see saveSquadVersion); refreshes every squad query. */
 export function useSaveSquad() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, squad, version }: { id: string; squad: SquadFields; version: number }) => saveSquadVersion(id, squad, version),
+  return useLiveMutation<{ id: string; squad: SquadFields; version: number }, SquadRecord>((client) => ({
+    mutationFn: ({ id, squad, version }) => saveSquadVersion(id, squad, version),
     onSuccess: (saved) => {
       client.setQueryData(squads.keys.detail(saved.id), saved);
       return client.invalidateQueries({ queryKey: squads.keys.all, predicate: (query) => query.queryKey[1] !== 'detail' });
     },
-  });
+  }));
 }

@@ -1,6 +1,6 @@
 // Where used: GET /{kind}/{id}/usage (decision 014). Read fresh whenever shown (a detail page's
 // "Used by", a delete dialog): what uses a resource changes with every other resource's edits.
-import { useQuery } from '@/lib/client/query';
+import { useSeededQuery } from './query-hub';
 import type { DependentRef } from '@/lib/errors';
 import type { Usage, UsageKind } from '@/lib/schemas/usage';
 import { consoleHref, kindOfRef } from '@/lib/kinds';
@@ -15,7 +15,7 @@ export const dependentHref = (d: Pick<DependentRef, 'kind' | 'id'>) => consoleHr
 export { usageKey };
 
 export function useUsage(kind: UsageKind, id: string, options: { enabled?: boolean } = {}) {
-  return useQuery({
+  return useSeededQuery({
     queryKey: usageKey(kind, id),
     queryFn: ({ signal }) => api<Usage>(`/${kind}/${encodeURIComponent(id)}/usage`, { signal }),
     enabled: options.enabled,

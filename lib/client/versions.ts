@@ -1,7 +1,7 @@
 // Resource versions (decision 013): GET /{kind}/{id}/versions (paged), /versions/{n} (with the
 // state), POST /versions/{n}/restore with `If-Match: "<latest version>"`. The diff is computed
 // here with the API's own pure module (lib/versions/diff.ts), from the two versions' states.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@/lib/client/query';
+import { useLiveMutation, useSeededInfiniteQuery, useSeededQuery } from './query-hub';
 import type { VersionDiff, VersionKind } from '@/lib/versions/diff';
 import type { RefInfo } from '@/lib/versions/refs';
 import { api } from './api';
@@ -19,12 +19,12 @@ export type VersionDiffAnswer = VersionDiff & { refs: Record<string, RefInfo> };
 const base = (kind: VersionKind, id: string) => `/${kind}/${encodeURIComponent(id)}/versions`;
 
 export function useVersionList(kind: VersionKind, id: string) {
-  return useInfiniteQuery({
+  return useSeededInfiniteQuery({
     queryKey: versionKeys.list(kind, id),
     queryFn: ({ pageParam, signal }) =>
       api<VersionPage>(`${base(kind, id)}?limit=${PAGE}${pageParam ? `&last=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
     initialPageParam: '',
-    getNextPageParam: (page) => page.next || undefined,
+    getNextPageParam: (page: VersionPage) => page.next || undefined,
   });
 }
 
@@ -34,7 +34,7 @@ export function fetchVersion(kind: VersionKind, id: string, n: number, signal?: 
 
 /** One version with its state; versions never change, so it is read once. */
 export function useVersion(kind: VersionKind, id: string, n: number | null) {
-  return useQuery({
+  return useSeededQuery({
     queryKey: versionKeys.one(kind, id, n ?? 0),
     queryFn: ({ signal }) => fetchVersion(kind, id, n!, signal),
     enabled: n !== null && n > 0,
@@ -48,7 +48,7 @@ export function useVersion(kind: VersionKind, id: string, n: number | null) {
  * it is refreshed like any read; the versions themselves never change.
  */
 export function useVersionDiff(kind: VersionKind, id: string, from: number, to: number, enabled = true) {
-  return useQuery({
+  return useSeededQuery({
     queryKey: versionKeys.diff(kind, id, from, to),
     queryFn: ({ signal }) => api<VersionDiffAnswer>(`${base(kind, id)}/diff?from=${from}&to=${to}`, { signal }),
     enabled: enabled && from > 0 && to > 0 && from !== to,
@@ -57,10 +57,8 @@ export function useVersionDiff(kind: VersionKind, id: string, from: number, to: 
 
 /** Restores version `n`, naming the latest version the person saw (a newer change meanwhile is a 409). */
 export function useRestoreVersion(kind: VersionKind, id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ n, latest }: { n: number; latest: number }) =>
-      api<unknown>(`${base(kind, id)}/${n}/restore`, { method: 'POST', headers: { 'if-match': `"${latest}"` } }),
+  return useLiveMutation<{ n: number; latest: number }>((client) => ({
+    mutationFn: ({ n, latest }) => api<unknown>(`${base(kind, id)}/${n}/restore`, { method: 'POST', headers: { 'if-match': `"${latest}"` } }),
     onSettled: () => client.invalidateQueries({ queryKey: [kind] }),
-  });
+  }));
 }

@@ -44,10 +44,11 @@ export type KindDef = {
   roles: Readonly<Record<Verb, Role>>;
   /**
    * Its console pages (app/(console)/[kind], decision 093): the other kinds' whole lists its list
-   * and detail pages read on the server beside its own, and the segment of its history page
-   * (/history/<history>).
+   * and detail pages read on the server beside its own, the lists its form (new and edit pages)
+   * picks references from or checks names against (decision 099), and the segment of its history
+   * page (/history/<history>).
    */
-  pages: { listWith: readonly string[]; detailWith: readonly string[]; history: string };
+  pages: { listWith: readonly string[]; detailWith: readonly string[]; formWith: readonly string[]; history: string };
 };
 
 const EDITOR_WRITES: Readonly<Record<Verb, Role>> = {
@@ -75,7 +76,7 @@ export const KINDS = [
     ownVersionCounter: false,
     detail: { status: 'OK', wrap: 'Agent', etag: false },
     roles: EDITOR_WRITES,
-    pages: { listWith: ['ai-models'], detailWith: ['ai-models', 'tools', 'knowledge-bases'], history: 'agents' },
+    pages: { listWith: ['ai-models'], detailWith: ['ai-models', 'tools', 'knowledge-bases'], formWith: ['ai-models', 'tools', 'knowledge-bases', 'agents'], history: 'agents' },
   },
   {
     key: 'squads',
@@ -91,7 +92,7 @@ export const KINDS = [
     ownVersionCounter: true,
     detail: { status: 'OK', wrap: null, etag: true },
     roles: EDITOR_WRITES,
-    pages: { listWith: [], detailWith: ['agents'], history: 'squads' },
+    pages: { listWith: [], detailWith: ['agents'], formWith: ['agents', 'squads'], history: 'squads' },
   },
   {
     key: 'tools',
@@ -107,7 +108,7 @@ export const KINDS = [
     ownVersionCounter: false,
     detail: { status: 'OK', wrap: null, etag: false },
     roles: EDITOR_WRITES,
-    pages: { listWith: [], detailWith: [], history: 'tools' },
+    pages: { listWith: [], detailWith: [], formWith: ['tools'], history: 'tools' },
   },
   {
     key: 'knowledge-bases',
@@ -123,7 +124,7 @@ export const KINDS = [
     ownVersionCounter: false,
     detail: { status: 'OK', wrap: null, etag: false },
     roles: EDITOR_WRITES,
-    pages: { listWith: [], detailWith: [], history: 'knowledge-bases' },
+    pages: { listWith: [], detailWith: [], formWith: ['knowledge-bases'], history: 'knowledge-bases' },
   },
   {
     key: 'ai-models',
@@ -139,7 +140,7 @@ export const KINDS = [
     ownVersionCounter: true,
     detail: { status: 'ok', wrap: null, etag: false },
     roles: EDITOR_WRITES,
-    pages: { listWith: [], detailWith: [], history: 'models' },
+    pages: { listWith: [], detailWith: [], formWith: ['ai-models'], history: 'models' },
   },
 ] as const satisfies readonly KindDef[];
 

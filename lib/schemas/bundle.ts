@@ -93,40 +93,94 @@ function referenceIssues(bundle: {
   return issues;
 }
 
-/**
- * The bundle document. In `squad`, `tasks[].agent`, `planningAgent.id` and `supervisor.id` name
- * agents' refs; `exportedAt` is informative.
- */
-export const bundleSchema = z
-  .object({
+/** The bundle's fields, its four lists' items checked by `item` (the whole schema, or nothing: see parseBundleImportBody). */
+const bundleShape = <A extends z.ZodType, T extends z.ZodType, K extends z.ZodType, M extends z.ZodType>(items: { agents: A; tools: T; knowledgeBases: K; aiModels: M }) =>
+  z.object({
     format: z.literal(BUNDLE_FORMAT, { error: `must be "${BUNDLE_FORMAT}"` }),
     version: z.literal(BUNDLE_VERSION, { error: `must be ${BUNDLE_VERSION} (the only version this server reads)` }),
     exportedAt: z.string().max(100).optional(),
     squad: squadFields,
-    agents: list(bundleAgent),
-    tools: list(bundleTool),
-    knowledgeBases: list(bundleKnowledgeBase),
-    aiModels: list(bundleAiModel),
-  })
-  .superRefine((bundle, ctx) => {
-    for (const issue of referenceIssues(bundle)) ctx.addIssue({ code: 'custom', ...issue });
+    agents: list(items.agents),
+    tools: list(items.tools),
+    knowledgeBases: list(items.knowledgeBases),
+    aiModels: list(items.aiModels),
   });
+
+const BUNDLE_ITEMS = { agents: bundleAgent, tools: bundleTool, knowledgeBases: bundleKnowledgeBase, aiModels: bundleAiModel };
+
+/**
+ * The bundle document. In `squad`, `tasks[].agent`, `planningAgent.id` and `supervisor.id` name
+ * agents' refs; `exportedAt` is informative.
+ */
+export const bundleSchema = bundleShape(BUNDLE_ITEMS).superRefine((bundle, ctx) => {
+  for (const issue of referenceIssues(bundle)) ctx.addIssue({ code: 'custom', ...issue });
+});
 
 export type Bundle = z.output<typeof bundleSchema>;
 export type BundleInput = z.input<typeof bundleSchema>;
+
+/** The import body's fields around a bundle schema. */
+const importBodyOf = <B extends z.ZodType>(bundle: B) =>
+  z.object({
+    bundle,
+    dryRun: boolish.default(true),
+    apikeys: keyedMap(bundleRef, apikey).prefault({}),
+  });
 
 /**
  * POST /api/bundles/import: `{ bundle, dryRun, apikeys }`. `dryRun` absent means a preview (nothing
  * changes unless asked); `apikeys` maps a model's ref to its provider key, for models created by
  * the import whose provider requires one: read as a Map (refs are the caller's: decision 022).
  */
-export const bundleImportBody = z.object({
-  bundle: bundleSchema,
-  dryRun: boolish.default(true),
-  apikeys: keyedMap(bundleRef, apikey).prefault({}),
-});
+export const bundleImportBody = importBodyOf(bundleSchema);
 
 export type BundleImportBody = z.output<typeof bundleImportBody>;
+
+/** The body with each list's items left unchecked: what parseBundleImportBody checks first. */
+const importBodyShell = importBodyOf(bundleShape({ agents: z.unknown(), tools: z.unknown(), knowledgeBases: z.unknown(), aiModels: z.unknown() }));
+
+/** An issue as the API reports it (lib/api/validation.ts: its path joined with dots). */
+export type BodyIssue = { path: PropertyKey[]; message: string };
+
+/**
+ * `bundleImportBody.safeParse` in steps (decision 095), for the import route: a bundle at its caps
+ * is 2,000 resources, and checking them in one go held the event loop for up to a quarter of a
+ * second. The body is checked with each list's items left aside, then each item with its own
+ * schema, `pace()` (lib/server/pace.ts) awaited after each, then the references between them:
+ * the same answer as `bundleImportBody` for a good body (tests/unit/bundle-parse.test.ts). At
+ * the first problem, the body is checked again in one go for zod's own list of issues (which ones
+ * it still reports after a first is its own rule): a bad body costs that block, a good one never.
+ */
+export async function parseBundleImportBody(value: unknown, pace: () => Promise<void> | undefined): Promise<{ success: true; data: BundleImportBody } | { success: false; issues: BodyIssue[] }> {
+  const inOneGo = () => {
+    const result = bundleImportBody.safeParse(value);
+    return result.success ? { success: true as const, data: result.data } : { success: false as const, issues: result.error.issues };
+  };
+  const shell = importBodyShell.safeParse(value);
+  if (!shell.success) return inOneGo();
+  const raw: unknown = (value as { bundle: unknown }).bundle;
+  let failed = false;
+  const itemsOf = async <S extends z.ZodType>(key: keyof typeof BUNDLE_ITEMS, schema: S): Promise<z.output<S>[]> => {
+    const list = (raw as Record<typeof key, unknown[]>)[key];
+    const parsed: z.output<S>[] = [];
+    for (const item of list) {
+      if (failed) break;
+      const result = schema.safeParse(item);
+      if (result.success) parsed.push(result.data);
+      else failed = true;
+      await pace();
+    }
+    return parsed;
+  };
+  const agents = await itemsOf('agents', bundleAgent);
+  const tools = await itemsOf('tools', bundleTool);
+  const knowledgeBases = await itemsOf('knowledgeBases', bundleKnowledgeBase);
+  const aiModels = await itemsOf('aiModels', bundleAiModel);
+  if (failed) return inOneGo();
+  const bundle: Bundle = { ...shell.data.bundle, agents, tools, knowledgeBases, aiModels };
+  if (referenceIssues(bundle).length) return inOneGo();
+  return { success: true, data: { ...shell.data, bundle } };
+}
 
 // ---------------------------------------------------------------- answers
 // As the API answers them (the OpenAPI document and the server's types come from these).

@@ -5,7 +5,7 @@ import type { ActivityAction } from '../schemas/activity';
 import type { Actor } from './actor';
 import type { Tx } from './db';
 import { requestContext } from './request-context';
-import { insertSql } from './store/sql';
+import { insertSql, type RowInsert } from './store/sql';
 import { newId } from './ids';
 
 /** Who an event names: a member, an API key, or the command line (`system`); `id` null for a failed sign-in. */
@@ -30,31 +30,35 @@ export const COMMAND_LINE: ActivityActor = { kind: 'system', id: null, name: 'co
 
 export const activityActorOf = (actor: Actor): ActivityActor => ({ kind: actor.kind, id: actor.id, name: actor.name });
 
+/** One event as a row to insert (./store/sql `insertStatements`: for writes that batch theirs, decision 026). */
+export function activityRow(event: ActivityEventInput): RowInsert {
+  const context = requestContext.getStore();
+  return {
+    table: 'ActivityEvent',
+    row: {
+      id: newId(),
+      companyId: event.companyId,
+      at: event.at ?? new Date(),
+      actorKind: event.actor.kind,
+      actorId: event.actor.id,
+      actorName: event.actor.name,
+      action: event.action,
+      kind: event.kind ?? null,
+      resourceId: event.resourceId ?? null,
+      resourceName: event.resourceName ?? null,
+      version: event.version ?? null,
+      sectors: event.sectors ?? null,
+      address: context?.remoteAddress ?? null,
+      userAgent: context?.userAgent ?? null,
+    },
+    json: ['sectors'],
+  };
+}
+
 /** The INSERT of one event (a plain statement, for writes that batch theirs, decision 026). */
 export function activityInsert(event: ActivityEventInput) {
-  const context = requestContext.getStore();
-  return insertSql(
-    'ActivityEvent',
-    [
-      {
-        id: newId(),
-        companyId: event.companyId,
-        at: event.at ?? new Date(),
-        actorKind: event.actor.kind,
-        actorId: event.actor.id,
-        actorName: event.actor.name,
-        action: event.action,
-        kind: event.kind ?? null,
-        resourceId: event.resourceId ?? null,
-        resourceName: event.resourceName ?? null,
-        version: event.version ?? null,
-        sectors: event.sectors ?? null,
-        address: context?.remoteAddress ?? null,
-        userAgent: context?.userAgent ?? null,
-      },
-    ],
-    ['sectors'],
-  );
+  const { table, row, json } = activityRow(event);
+  return insertSql(table, [row], json);
 }
 
 /** Records one event in the caller's transaction (or on its own with the client). */

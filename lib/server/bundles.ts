@@ -1,7 +1,8 @@
 // Bundles (decision 014): export a squad with its agents, their tools, knowledge bases and AI
 // models as one document with local refs instead of ids and no provider key; import one into the
-// caller's company, as a preview (dry run) or applied in one transaction through the data layer's
-// create functions (each writing its usual history record), all or nothing.
+// caller's company, as a preview (dry run) or applied in one transaction with the rows the data
+// layer's create functions write (each resource its usual history record, version and event), all
+// or nothing; prepared before that transaction so that it is short (decision 095).
 import 'server-only';
 import { ApiError, invalidFields, type FieldError } from '../errors';
 import { kindOfRef, type RefKind } from '../kinds';
@@ -20,16 +21,19 @@ import {
 } from '../schemas/bundle';
 import type { SquadAgentSlot } from '../schemas/squad';
 import type { ToolMcp } from '../schemas/tool';
-import { activityActorOf, recordActivity } from './activity';
-import { createAgentInTx, findAgents } from './agents';
-import { aiModelRecord, createModelInTx } from './ai-models';
+import { activityActorOf, activityRow } from './activity';
+import { agentRows, findAgents } from './agents';
+import { aiModelRecord, modelRows } from './ai-models';
 import type { Actor } from './auth/tokens';
 import { db, transaction, type Tx } from './db';
-import { createKnowledgeBaseInTx, knowledgeBaseRecord } from './knowledge-bases';
+import { newId } from './ids';
+import { knowledgeBaseRecord, knowledgeBaseRows } from './knowledge-bases';
+import { pacer } from './pace';
+import type { Prisma as Sql } from './prisma-values';
 import { rethrowPrismaError } from './prisma-errors';
-import { createSquadInTx, getSquad } from './squads';
-import { createToolInTx, toolRecord } from './tools';
-import { isLimited, visibleRow, type Scope } from './store';
+import { getSquad, squadRows } from './squads';
+import { toolRecord, toolRows } from './tools';
+import { assertWritable, insertStatements, isLimited, visibleRow, type RowInsert, type Scope } from './store';
 
 /**
  * 403 when a bundle would carry a resource the scope does not see (decision 076): the message
@@ -196,12 +200,23 @@ async function existingByName(tx: Tx, scope: Scope, bundle: Bundle): Promise<Mat
   };
 }
 
+/** Whether two lookups of `existingByName` found the same: the plan made from the first still holds. */
+function sameMatches(a: Matches, b: Matches): boolean {
+  const same = (x: Map<string, string>, y: Map<string, string>) => x.size === y.size && [...x].every(([name, id]) => y.get(name) === id);
+  return same(a.agents, b.agents) && same(a.tools, b.tools) && same(a.knowledgeBases, b.knowledgeBases) && same(a.aiModels, b.aiModels) && a.squadExists === b.squadExists;
+}
+
+/** A plan item's key among the plan's items: its kind and its ref (no ref holds a NUL). */
+const itemKey = (kind: BundleResourceKind, ref: string) => `${kind}\u0000${ref}`;
+
 function planOf(bundle: Bundle, matches: Matches, apikeys: ReadonlyMap<string, string>, dryRun: boolean): { plan: BundlePlan; keyErrors: FieldError[] } {
   const items: BundlePlanItem[] = [];
+  const created = new Set<string>();
   const add = (kind: BundleResourceKind, list: { ref: string; name: string }[], matched: Map<string, string>) => {
     for (const item of list) {
       const id = matched.get(item.name) ?? null;
       items.push({ kind, ref: item.ref, name: item.name, action: id ? 'match' : 'create', id });
+      if (!id) created.add(itemKey(kind, item.ref));
     }
   };
   add('aiModel', bundle.aiModels, matches.aiModels);
@@ -210,7 +225,7 @@ function planOf(bundle: Bundle, matches: Matches, apikeys: ReadonlyMap<string, s
   add('agent', bundle.agents, matches.agents);
   items.push({ kind: 'squad', ref: null, name: bundle.squad.name, action: 'create', id: null });
 
-  const creates = (kind: BundleResourceKind, ref: string) => items.some((i) => i.kind === kind && i.ref === ref && i.action === 'create');
+  const creates = (kind: BundleResourceKind, ref: string) => created.has(itemKey(kind, ref));
   const keyErrors: FieldError[] = [];
   const warnings: string[] = [];
   const keysNeeded: BundlePlan['keysNeeded'] = [];
@@ -233,17 +248,118 @@ function planOf(bundle: Bundle, matches: Matches, apikeys: ReadonlyMap<string, s
   return { plan: { dryRun, items, keysNeeded, filesMissing, warnings, squad: null }, keyErrors };
 }
 
+/** An import made ready to write: what it found by name, its INSERTs, its answer. */
+export type PreparedImport = { matches: Matches; statements: Sql.Sql[]; answer: BundlePlan };
+
 /**
- * How long an import's transaction may run: one at its caps writes a few thousand rows, and on
- * SQLite it gives way to the other requests every few milliseconds (decision 086), so under load
- * it takes longer than the 20 s of an ordinary write.
+ * Everything an import does but write (decision 095), outside any transaction, giving way to the
+ * event loop every few milliseconds: the lookup by name and the plan (400 for a key problem), the
+ * sector checks (403, in the order the resources are created), and every row (ids, history
+ * records, versions, activity events) built and turned into multi-row INSERTs. Exported for
+ * bench/import-phases.ts.
  */
-const IMPORT_TIMEOUT_MS = 120_000;
+export async function prepareImport(actor: Actor, bundle: Bundle, apikeys: ReadonlyMap<string, string>): Promise<PreparedImport> {
+  const matches = await existingByName(db(), actor, bundle);
+  const { plan, keyErrors } = planOf(bundle, matches, apikeys, false);
+  if (keyErrors.length) throw invalidFields(keyErrors);
+  const pace = pacer();
+  // One instant for the whole import; each kind's new ids sorted, so that lists (creation time,
+  // then id) show the resources in the bundle's order.
+  const now = new Date();
+  const rows: RowInsert[] = [];
+  const itemOf = new Map(plan.items.map((item) => [itemKey(item.kind, item.ref ?? ''), item]));
+  const ids = { aiModel: new Map<string, string>(), tool: new Map<string, string>(), knowledgeBase: new Map<string, string>(), agent: new Map<string, string>() };
+  const resolve = async <T extends { ref: string }>(kind: keyof typeof ids, list: T[], build: (resource: T, id: string) => RowInsert[]) => {
+    const fresh = list.map(() => newId()).sort();
+    let next = 0;
+    for (const resource of list) {
+      const item = itemOf.get(itemKey(kind, resource.ref))!;
+      if (item.action === 'create') {
+        item.id = fresh[next++];
+        rows.push(...build(resource, item.id));
+      }
+      ids[kind].set(resource.ref, item.id!);
+      await pace();
+    }
+  };
+  await resolve('aiModel', bundle.aiModels, ({ ref, ...model }, id) => {
+    assertWritable(actor, model.sectors);
+    return modelRows(actor, { ...model, apikey: apikeys.get(ref) ?? null }, undefined, { id, now }).rows;
+  });
+  await resolve('tool', bundle.tools, ({ ref: _ref, ...tool }, id) => {
+    assertWritable(actor, tool.sectors);
+    return toolRows(actor, tool, { id, now }).rows;
+  });
+  await resolve('knowledgeBase', bundle.knowledgeBases, ({ ref: _ref, filename, ...knowledgeBase }, id) => {
+    const { rows: made } = knowledgeBaseRows(actor, { knowledgeBase, filename }, { id, now });
+    assertWritable(actor, knowledgeBase.sectors);
+    return made;
+  });
+  await resolve('agent', bundle.agents, ({ ref: _ref, ...agent }, id) => {
+    assertWritable(actor, agent.sectors);
+    return agentRows(
+      actor,
+      {
+        ...agent,
+        model: ids.aiModel.get(agent.model)!,
+        tools: agent.tools.map((t) => ids.tool.get(t)!),
+        knowledgeBases: agent.knowledgeBases.map((k) => ids.knowledgeBase.get(k)!),
+      },
+      { id, now },
+    ).rows;
+  });
+  const slot = (s: SquadAgentSlot | null) => (s ? { ...s, id: ids.agent.get(s.id)! } : null);
+  assertWritable(actor, bundle.squad.sectors);
+  const squad = squadRows(
+    actor,
+    {
+      ...bundle.squad,
+      tasks: bundle.squad.tasks.map((t) => ({ ...t, agent: ids.agent.get(t.agent)! })),
+      planningAgent: slot(bundle.squad.planningAgent),
+      supervisor: slot(bundle.squad.supervisor),
+    },
+    { now },
+  );
+  rows.push(...squad.rows);
+  plan.items.find((i) => i.kind === 'squad')!.id = squad.id;
+  for (const file of plan.filesMissing) file.id = ids.knowledgeBase.get(file.ref) ?? null;
+  // D12: the import itself, named by the squad it made (each resource also has its `created` event).
+  const sectors = bundle.squad.sectors;
+  rows.push(activityRow({ companyId: actor.companyId, actor: activityActorOf(actor), action: 'bundle-imported', kind: 'squads', resourceId: squad.id, resourceName: bundle.squad.name, sectors, at: now }));
+  const statements: Sql.Sql[] = [];
+  for (const statement of insertStatements(rows)) {
+    statements.push(statement);
+    await pace();
+  }
+  return { matches, statements, answer: { ...plan, squad: { id: squad.id, name: bundle.squad.name } } };
+}
+
+/** How many times an import is prepared again when what it matched by name changed before its write. */
+const IMPORT_ATTEMPTS = 3;
+
+/** The lookup by name inside the write found something else than the preparation did. */
+export class PlanChanged extends Error {}
+
+/**
+ * The write of a prepared import: one short transaction that looks the names up again (PlanChanged
+ * if they no longer match the plan, nothing written) and runs the INSERTs. Exported for
+ * bench/import-phases.ts.
+ */
+export function writeImport(actor: Actor, bundle: Bundle, prepared: PreparedImport): Promise<BundlePlan> {
+  return transaction(async (tx) => {
+    if (!sameMatches(await existingByName(tx, actor, bundle), prepared.matches)) throw new PlanChanged();
+    for (const statement of prepared.statements) await tx.$executeRaw(statement);
+    return prepared.answer;
+  });
+}
 
 /**
  * POST /api/bundles/import. A dry run answers the plan: each resource `create`d or `match`ed (same
  * kind and name in the company: reused as it is), the models needing a provider key, the files
- * to upload after. Otherwise the plan is worked out again and applied in one transaction.
+ * to upload after. Otherwise the plan is worked out again and applied, all or nothing (decision
+ * 095): prepared outside any transaction, then written in one short transaction that first looks
+ * the names up again; if they changed meanwhile, the import is prepared again (409 after
+ * IMPORT_ATTEMPTS).
  */
 export async function importBundle(actor: Actor, body: BundleImportBody): Promise<BundlePlan> {
   const { bundle, apikeys, dryRun } = body;
@@ -252,47 +368,14 @@ export async function importBundle(actor: Actor, body: BundleImportBody): Promis
     if (keyErrors.length) throw invalidFields(keyErrors);
     return plan;
   }
-  return transaction(async (tx) => {
-    const { plan, keyErrors } = planOf(bundle, await existingByName(tx, actor, bundle), apikeys, false);
-    if (keyErrors.length) throw invalidFields(keyErrors);
-    const ids = { aiModel: new Map<string, string>(), tool: new Map<string, string>(), knowledgeBase: new Map<string, string>(), agent: new Map<string, string>() };
-    const resolve = (kind: keyof typeof ids, ref: string, create: () => Promise<{ id: string }>) => {
-      const item = plan.items.find((i) => i.kind === kind && i.ref === ref)!;
-      return (item.action === 'match' ? Promise.resolve({ id: item.id! }) : create()).then(({ id }) => {
-        item.id = id;
-        ids[kind].set(ref, id);
-      });
-    };
-    // In order, in the one transaction: a transaction runs one statement at a time.
-    for (const { ref, ...model } of bundle.aiModels) {
-      await resolve('aiModel', ref, () => createModelInTx(tx, actor, { ...model, apikey: apikeys.get(ref) ?? null }));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeImport(actor, bundle, await prepareImport(actor, bundle, apikeys));
+    } catch (error) {
+      if (!(error instanceof PlanChanged)) rethrowPrismaError('Bundle')(error);
+      if (attempt >= IMPORT_ATTEMPTS) {
+        throw new ApiError('conflict', 'Resources named in the bundle were created, renamed or deleted while it was being imported; try the import again');
+      }
     }
-    for (const { ref, ...tool } of bundle.tools) await resolve('tool', ref, () => createToolInTx(tx, actor, tool));
-    for (const { ref, filename, ...knowledgeBase } of bundle.knowledgeBases) {
-      await resolve('knowledgeBase', ref, () => createKnowledgeBaseInTx(tx, actor, { knowledgeBase, filename }));
-    }
-    for (const { ref, ...agent } of bundle.agents) {
-      await resolve('agent', ref, () =>
-        createAgentInTx(tx, actor, {
-          ...agent,
-          model: ids.aiModel.get(agent.model)!,
-          tools: agent.tools.map((t) => ids.tool.get(t)!),
-          knowledgeBases: agent.knowledgeBases.map((k) => ids.knowledgeBase.get(k)!),
-        }),
-      );
-    }
-    const slot = (s: SquadAgentSlot | null) => (s ? { ...s, id: ids.agent.get(s.id)! } : null);
-    const squad = await createSquadInTx(tx, actor, {
-      ...bundle.squad,
-      tasks: bundle.squad.tasks.map((t) => ({ ...t, agent: ids.agent.get(t.agent)! })),
-      planningAgent: slot(bundle.squad.planningAgent),
-      supervisor: slot(bundle.squad.supervisor),
-    });
-    plan.items.find((i) => i.kind === 'squad')!.id = squad.id;
-    for (const file of plan.filesMissing) file.id = ids.knowledgeBase.get(file.ref) ?? null;
-    // D12: the import itself, named by the squad it made (each resource also has its `created` event).
-    const sectors = bundle.squad.sectors;
-    await recordActivity(tx, { companyId: actor.companyId, actor: activityActorOf(actor), action: 'bundle-imported', kind: 'squads', resourceId: squad.id, resourceName: bundle.squad.name, sectors });
-    return { ...plan, squad: { id: squad.id, name: bundle.squad.name } };
-  }, { timeoutMs: IMPORT_TIMEOUT_MS }).catch(rethrowPrismaError('Bundle'));
+  }
 }

@@ -25,6 +25,7 @@
 // context, and such a query (or a nested transaction) fails at once, naming the mistake.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SqlDriverAdapter, SqlQuery, Transaction } from '@prisma/driver-adapter-utils';
+import { giveWay } from './pace';
 
 const KEY = Symbol.for('agent-orchestration.in-transaction');
 const holder = globalThis as unknown as Record<symbol, AsyncLocalStorage<true> | undefined>;
@@ -66,8 +67,6 @@ class Turns {
   }
 }
 
-/** Resolves on the event loop's next turn, after the input and output that waited. */
-const giveWay = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** A second connection to the same file for reads while a transaction is open (opened when first needed). */
 export type OpenReader = () => Promise<SqlDriverAdapter>;

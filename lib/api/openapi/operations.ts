@@ -813,7 +813,7 @@ export const OPERATIONS: Operation[] = [
     auth: 'token',
     summary: 'Import a bundle (preview or apply)',
     description:
-      '`{ bundle, dryRun, apikeys }`. `dryRun` absent or true: a preview (200), nothing changes; each resource is `create`d or `match`ed (an existing one of the same kind and name, reused as it is); the squad is always created. `dryRun: false` applies the plan in one transaction (201) with every id and the new `squad`. Models created with a provider that requires a key need `apikeys[ref]` (else 400 naming `apikeys.<ref>`, nothing created). Bad bundles are 400s whose `errors[].path` starts with `bundle.`.',
+      '`{ bundle, dryRun, apikeys }`. `dryRun` absent or true: a preview (200), nothing changes; each resource is `create`d or `match`ed (an existing one of the same kind and name, reused as it is); the squad is always created. `dryRun: false` applies the plan in one transaction (201) with every id and the new `squad` (409 if resources it matches by name keep changing while it is prepared). Models created with a provider that requires a key need `apikeys[ref]` (else 400 naming `apikeys.<ref>`, nothing created). Bad bundles are 400s whose `errors[].path` starts with `bundle.`.',
     body: { schema: bundleImportBody },
     headers: [IDEMPOTENCY_KEY],
     responses: {

@@ -13,10 +13,9 @@ import { assertUnused } from '../usage';
 import { groupByParent } from '../relations';
 import { newId } from '../ids';
 import { assertChanged, lockResource, unlessUnchanged, type Versioned } from '../concurrency';
-import { assertWritable, childIds, inTransaction, insertSql, recordStore, visibleIds, writeChecked, type Scope, type WriteCheck } from '../store';
+import { assertWritable, childIds, inTransaction, insertSql, insertStatements, recordStore, visibleIds, writeChecked, type NewRow, type RowInsert, type Scope, type WriteCheck } from '../store';
 import type { ListPage, PageRequest } from '../list-page';
-import type { Prisma as Sql } from '../prisma-values';
-import { recordVersion, versionInserts, type RecordOptions, type VersionAction } from '../versions';
+import { recordVersion, versionRows, type RecordOptions, type VersionAction } from '../versions';
 
 const LIST_ORDER: Prisma.AgentOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
@@ -94,9 +93,15 @@ function links(input: AgentInput) {
   };
 }
 
+/** A change's history record, as a row to insert. */
+function historyRow(actor: Actor, agentId: string, action: string, timestamp = new Date()): RowInsert {
+  return { table: 'AgentHistory', row: { id: newId(), companyId: actor.companyId, agentId, action, ...responsibleOf(actor), timestamp } };
+}
+
 /** A change's history record: one plain INSERT, run in the change's transaction. */
-function historyInsert(actor: Actor, agentId: string, action: string, timestamp = new Date()) {
-  return insertSql('AgentHistory', [{ id: newId(), companyId: actor.companyId, agentId, action, ...responsibleOf(actor), timestamp }]);
+function historyInsert(actor: Actor, agentId: string, action: string) {
+  const { table, row } = historyRow(actor, agentId, action);
+  return insertSql(table, [row]);
 }
 
 function writeHistory(tx: Tx, actor: Actor, agentId: string, action: string) {
@@ -140,26 +145,25 @@ export async function getAgentJson(scope: Scope, id: string): Promise<string> {
 }
 
 /**
- * The statements that write a new agent (decision 026): its row, its links, its history record
- * and its first version, plain INSERTs (Prisma's nested create cost about 1.5 ms of CPU for what
- * these do in a tenth of it). The version's state is the row as written, not read back.
+ * The rows that write a new agent (decisions 026, 095): its row, its links, its history record and
+ * its first version, inserted as plain statements (Prisma's nested create cost about 1.5 ms of CPU
+ * for what these do in a tenth of it). The version's state is the row as written, not read back.
  */
-function agentInserts(actor: Actor, input: AgentInput): { id: string; statements: Sql.Sql[] } {
-  const now = new Date();
-  const row: AgentRow = { id: newId(), companyId: actor.companyId, ...columns(input), createdAt: now, updatedAt: now };
-  const statements = [insertSql('Agent', [row], ['sectors'])];
-  if (input.tools.length) statements.push(insertSql('AgentTool', input.tools.map((toolId, position) => ({ agentId: row.id, toolId, position }))));
-  if (input.knowledgeBases.length) {
-    statements.push(
-      insertSql('AgentKnowledgeBase', input.knowledgeBases.map((knowledgeBaseId, position) => ({ agentId: row.id, knowledgeBaseId, position }))),
-    );
-  }
-  statements.push(historyInsert(actor, row.id, 'created agent', now));
-  statements.push(...versionInserts(actor, 'agents', row.id, 1, 'created', toRecord(row, input.tools, input.knowledgeBases), now));
-  return { id: row.id, statements };
+export function agentRows(actor: Actor, input: AgentInput, { id = newId(), now = new Date() }: NewRow = {}): { id: string; rows: RowInsert[] } {
+  const row: AgentRow = { id, companyId: actor.companyId, ...columns(input), createdAt: now, updatedAt: now };
+  return {
+    id,
+    rows: [
+      { table: 'Agent', row, json: ['sectors'] },
+      ...input.tools.map((toolId, position) => ({ table: 'AgentTool', row: { agentId: id, toolId, position } })),
+      ...input.knowledgeBases.map((knowledgeBaseId, position) => ({ table: 'AgentKnowledgeBase', row: { agentId: id, knowledgeBaseId, position } })),
+      historyRow(actor, id, 'created agent', now),
+      ...versionRows(actor, 'agents', id, 1, 'created', toRecord(row, input.tools, input.knowledgeBases), now),
+    ],
+  };
 }
 
-/** Creates an agent and its history record in the caller's transaction (also used by bundle imports). */
+/** Creates an agent and its history record in the caller's transaction. */
 export function createAgentInTx(tx: Tx, actor: Actor, input: AgentInput): Promise<{ id: string }> {
   return createAgent(actor, input, tx);
 }
@@ -179,8 +183,8 @@ export function createAgent(actor: Actor, input: AgentInput, tx?: Tx): Promise<{
   return writeChecked(
     check,
     () => {
-      const { id, statements } = agentInserts(actor, input);
-      return { result: { id }, statements };
+      const { id, rows } = agentRows(actor, input);
+      return { result: { id }, statements: [...insertStatements(rows)] };
     },
     tx,
   );

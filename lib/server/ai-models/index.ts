@@ -9,10 +9,11 @@ import type { Actor } from '../auth/tokens';
 import { encryptSecret, maskSecret } from '../crypto';
 import { translatePrismaError } from '../prisma-errors';
 import { transaction, type Tx } from '../db';
-import { recordVersion, type RecordOptions, type VersionAction } from '../versions';
+import { recordVersion, versionRows, type RecordOptions, type VersionAction } from '../versions';
+import { newId } from '../ids';
 import { lockResource, Unchanged, unlessUnchanged, type Versioned } from '../concurrency';
 import { assertUnused } from '../usage';
-import { assertWritable, recordStore, type Scope } from '../store';
+import { assertWritable, insertRows, recordStore, type NewRow, type RowInsert, type Scope } from '../store';
 import type { ListPage, PageRequest } from '../list-page';
 
 type ModelRow = NonNullable<Awaited<ReturnType<Tx['aiModel']['findFirst']>>>;
@@ -90,21 +91,39 @@ const modelColumns = (input: Pick<AiModelInput, 'name' | 'sectors' | 'descriptio
   model: input.model,
 });
 
-/** Creates a model and its history record in the caller's transaction (also used by bundle imports). */
+/**
+ * The rows that write a new model (decision 095: built before its transaction, inserted as plain
+ * statements): the model, its history record, its first version and that version's event. The
+ * version's state is the row as written, not read back.
+ */
+export function modelRows(actor: Actor, input: AiModelInput, sector?: string, { id = newId(), now = new Date() }: NewRow = {}): { id: string; rows: RowInsert[] } {
+  const row: ModelRow = {
+    id,
+    companyId: actor.companyId,
+    ...modelColumns(input),
+    sector: sector ?? null,
+    version: 1,
+    ...keyColumns(input.apikey),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const history = { id: newId(), companyId: actor.companyId, modelId: id, ...responsibleOf(actor), action: 'created model', type: 'success', date: now, versionControl: 'v1', versionNumber: 1 };
+  return {
+    id,
+    rows: [
+      { table: 'AiModel', row, json: ['sectors'] },
+      { table: 'AiModelHistory', row: history },
+      ...versionRows(actor, 'ai-models', id, 1, 'created', versionState(row, Boolean(input.apikey)), now),
+    ],
+  };
+}
+
+/** Creates a model and its history record in the caller's transaction. */
 export async function createModelInTx(tx: Tx, actor: Actor, input: AiModelInput, sector?: string): Promise<{ id: string }> {
   assertWritable(actor, input.sectors);
-  const row = await tx.aiModel.create({
-    data: {
-      companyId: actor.companyId,
-      ...modelColumns(input),
-      sector: sector ?? null,
-      version: 1,
-      ...keyColumns(input.apikey),
-    },
-  });
-  await writeHistory(tx, actor, row.id, 'created model', 'success', row.version);
-  await writeVersion(tx, actor, row, 'created', Boolean(input.apikey));
-  return { id: row.id };
+  const { id, rows } = modelRows(actor, input, sector);
+  await insertRows(tx, rows);
+  return { id };
 }
 
 /** The fields of a partial update that differ from the stored row. */

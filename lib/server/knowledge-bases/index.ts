@@ -11,9 +11,10 @@ import { rethrowPrismaError } from '../prisma-errors';
 import { assertUnused } from '../usage';
 import { contentTypeFor, fileStore, newStoredName, removeStoredFile } from '../files';
 import { receiveFile, uploadHeaders } from './upload';
-import { recordVersion, type VersionAction } from '../versions';
+import { recordVersion, versionRows, type VersionAction } from '../versions';
+import { newId } from '../ids';
 import { assertChanged, lockResource, unlessUnchanged, type Versioned } from '../concurrency';
-import { assertWritable, recordStore, visibleRow, type Scope } from '../store';
+import { assertWritable, insertRows, recordStore, visibleRow, type NewRow, type RowInsert, type Scope } from '../store';
 import type { ListPage, PageRequest } from '../list-page';
 
 type KnowledgeBaseRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
@@ -53,16 +54,27 @@ export async function getKnowledgeBaseJson(scope: Scope, id: string): Promise<st
   return json;
 }
 
-/** A `file` base needs `filename` on creation; its `content` stays empty until a file is uploaded. */
-export async function createKnowledgeBaseInTx(tx: Tx, actor: Actor, input: KnowledgeBaseInput): Promise<{ id: string }> {
+/**
+ * The rows that write a new base (decision 095): the base, its first version and that version's
+ * event; the state is the row as written. A `file` base needs `filename`; its `content` stays
+ * empty until a file is uploaded.
+ */
+export function knowledgeBaseRows(actor: Actor, input: KnowledgeBaseInput, { id = newId(), now = new Date() }: NewRow = {}): { id: string; rows: RowInsert[] } {
   const { knowledgeBase, filename } = input;
   if (knowledgeBase.type === 'file' && !filename) throw filenameRequired();
-  assertWritable(actor, knowledgeBase.sectors);
-  const row = await tx.knowledgeBase.create({
-    data: { companyId: actor.companyId, ...knowledgeBase, filename, fileSize: null },
-  });
-  await recordVersion(tx, actor, 'knowledge-bases', row.id, 'created', toRecord(row));
-  return { id: row.id };
+  const row: KnowledgeBaseRow = { id, companyId: actor.companyId, ...knowledgeBase, filename: filename ?? null, fileSize: null, createdAt: now, updatedAt: now };
+  return {
+    id,
+    rows: [{ table: 'KnowledgeBase', row, json: ['sectors', 'tags'] }, ...versionRows(actor, 'knowledge-bases', id, 1, 'created', toRecord(row), now)],
+  };
+}
+
+/** Creates a base and its first version in the caller's transaction. */
+export async function createKnowledgeBaseInTx(tx: Tx, actor: Actor, input: KnowledgeBaseInput): Promise<{ id: string }> {
+  const { id, rows } = knowledgeBaseRows(actor, input);
+  assertWritable(actor, input.knowledgeBase.sectors);
+  await insertRows(tx, rows);
+  return { id };
 }
 
 export function createKnowledgeBase(actor: Actor, input: KnowledgeBaseInput): Promise<{ id: string }> {

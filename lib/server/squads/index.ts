@@ -19,9 +19,10 @@ import { db, transaction, type Tx } from '../db';
 import { rethrowPrismaError } from '../prisma-errors';
 import { assertReferences } from '../references';
 import { groupByParent } from '../relations';
-import { recordVersion, type RecordOptions, type VersionAction } from '../versions';
+import { recordVersion, versionRows, type RecordOptions, type VersionAction } from '../versions';
+import { newId } from '../ids';
 import { assertChanged, lockResource, unlessUnchanged } from '../concurrency';
-import { assertWritable, inTransaction, recordStore, visibleIds, visibleRow, type Scope } from '../store';
+import { assertWritable, inTransaction, insertRows, recordStore, visibleIds, visibleRow, type NewRow, type RowInsert, type Scope } from '../store';
 import type { ListPage, PageRequest } from '../list-page';
 import type { FieldSpec } from '../store/record';
 
@@ -162,15 +163,42 @@ export async function getSquad(scope: Scope, id: string): Promise<SquadRecord> {
   return squad;
 }
 
-/** Creates a squad, its tasks and its history record in the caller's transaction (also used by bundle imports). */
+/**
+ * The rows that write a new squad (decision 095): the squad, its tasks, its history record, its
+ * first version and that version's event; the state is the squad as written, not read back.
+ */
+export function squadRows(actor: Actor, input: SquadFields, { id = newId(), now = new Date() }: NewRow = {}): { id: string; rows: RowInsert[] } {
+  const fields = columns(input);
+  const row: SquadRow = {
+    id,
+    companyId: actor.companyId,
+    ...fields,
+    planningAgentCoordinates: input.planningAgent?.coordinates ?? null,
+    supervisorCoordinates: input.supervisor?.coordinates ?? null,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const tasks = taskRows(id, input);
+  const history = { id: newId(), companyId: actor.companyId, squadId: id, ...responsibleOf(actor), action: 'created squad', type: 'success', date: now };
+  return {
+    id,
+    rows: [
+      { table: 'Squad', row, json: ['sectors', 'planningAgentCoordinates', 'supervisorCoordinates'] },
+      ...tasks.map((task) => ({ table: 'SquadTask', row: task, json: ['dependsOn', 'coordinates'] })),
+      { table: 'SquadHistory', row: history },
+      ...versionRows(actor, 'squads', id, 1, 'created', toRecord(row, tasks), now),
+    ],
+  };
+}
+
+/** Creates a squad, its tasks and its history record in the caller's transaction. */
 export async function createSquadInTx(tx: Tx, actor: Actor, input: SquadFields): Promise<{ id: string }> {
   await checkReferences(tx, actor, input);
   assertWritable(actor, input.sectors);
-  const row = await tx.squad.create({ data: { companyId: actor.companyId, ...columns(input) }, select: { id: true } });
-  if (input.tasks.length) await tx.squadTask.createMany({ data: taskRows(row.id, input) });
-  await writeHistory(tx, actor, row.id, 'created squad', 'success');
-  await writeVersion(tx, actor, row.id, 'created');
-  return { id: row.id };
+  const { id, rows } = squadRows(actor, input);
+  await insertRows(tx, rows);
+  return { id };
 }
 
 export function createSquad(actor: Actor, input: SquadFields): Promise<{ id: string }> {

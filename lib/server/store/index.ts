@@ -14,11 +14,11 @@ import { postgresDirect, type PostgresDirect } from './postgres';
 import { ReadBatch } from './read-batch';
 import { recordFields, rowMapper, type FieldSpec } from './record';
 import { sqliteDirect, type SqliteDirect } from './sqlite';
-import { isPostgres, oneStatement } from './sql';
+import { insertStatements, isPostgres, oneStatement, type RowInsert } from './sql';
 import { isLimited, type Scope } from './scope';
 import type { ZodObject } from 'zod';
 
-export { insertSql } from './sql';
+export { insertSql, insertStatements, type NewRow, type RowInsert } from './sql';
 export type { JsonField } from './json';
 export { childIds } from './json';
 export { assertWritable, isLimited, sectorFilter, visibleIds, visibleRow, type Scope } from './scope';
@@ -78,6 +78,11 @@ export async function runSteps<T>(steps: () => Steps<T>): Promise<T> {
     case 'prisma':
       return transaction((tx) => drive((query) => tx.$queryRaw(query)));
   }
+}
+
+/** Inserts `rows` in the caller's transaction: the fewest multi-row INSERTs (./sql `insertStatements`). */
+export async function insertRows(tx: Tx, rows: readonly RowInsert[]): Promise<void> {
+  for (const statement of insertStatements(rows)) await tx.$executeRaw(statement);
 }
 
 /** A check run before a write, on the write's executor: synchronous on SQLite's direct transaction. */

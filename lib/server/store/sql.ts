@@ -51,3 +51,36 @@ export function oneStatement(statements: Prisma.Sql[]): Prisma.Sql {
   const ctes = statements.slice(0, -1).map((statement, i) => Prisma.sql`${Prisma.raw(`s${i}`)} AS (${statement})`);
   return Prisma.sql`WITH ${Prisma.join(ctes, ', ')} ${statements[statements.length - 1]}`;
 }
+
+/** One row to insert: its table, its values under the table's column names, the columns holding JSON (as `insertSql` takes them). */
+export type RowInsert = { table: string; row: Record<string, unknown>; json?: readonly string[] };
+
+/** A new resource's id and instant, when its caller chooses them (a bundle import: one instant, ids in order). */
+export type NewRow = { id?: string; now?: Date };
+
+/**
+ * At most this many bound values in one INSERT of `insertStatements`: under SQLite's limit
+ * (32,766) and PostgreSQL's (65,535), and small enough that one statement is a few milliseconds of
+ * SQLite's time, so that a transaction of many gives way between them (lib/server/sqlite-turns.ts).
+ */
+export const MAX_VALUES_PER_INSERT = 2_000;
+
+/**
+ * The multi-row INSERTs of `rows`: each table's rows in their order, as few statements as
+ * MAX_VALUES_PER_INSERT allows, the tables in the order `rows` first names them (so a parent table
+ * named before its children is written before them, and each table's autoincremented rows keep the
+ * order of `rows`). Every row of a table has the same columns. Lazy: a caller may give way between
+ * statements while they are built.
+ */
+export function* insertStatements(rows: readonly RowInsert[], maxValues = MAX_VALUES_PER_INSERT): Generator<Prisma.Sql> {
+  const tables = new Map<string, { json: readonly string[]; rows: Record<string, unknown>[] }>();
+  for (const { table, row, json = [] } of rows) {
+    const group = tables.get(table);
+    if (group) group.rows.push(row);
+    else tables.set(table, { json, rows: [row] });
+  }
+  for (const [table, group] of tables) {
+    const perStatement = Math.max(1, Math.floor(maxValues / Object.keys(group.rows[0]).length));
+    for (let i = 0; i < group.rows.length; i += perStatement) yield insertSql(table, group.rows.slice(i, i + perStatement), group.json);
+  }
+}

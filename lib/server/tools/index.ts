@@ -6,10 +6,11 @@ import { codeRuleErrors, toolRecord, type ToolCreateInput, type ToolMcp, type To
 import type { Actor } from '../auth/tokens';
 import { transaction, type Tx } from '../db';
 import { rethrowPrismaError } from '../prisma-errors';
-import { recordVersion } from '../versions';
+import { recordVersion, versionRows } from '../versions';
+import { newId } from '../ids';
 import { assertChanged, lockResource, unlessUnchanged, type Versioned } from '../concurrency';
 import { assertUnused } from '../usage';
-import { assertWritable, recordStore, type Scope } from '../store';
+import { assertWritable, insertRows, recordStore, type NewRow, type RowInsert, type Scope } from '../store';
 import type { ListPage, PageRequest } from '../list-page';
 
 type ToolRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
@@ -95,12 +96,21 @@ function toolColumns(input: ToolCreateInput) {
   };
 }
 
-/** Creates a tool and its first version in the caller's transaction (also used by bundle imports). */
+/** The rows that write a new tool (decision 095): the tool, its first version and that version's event; the state is the row as written. */
+export function toolRows(actor: Actor, input: ToolCreateInput, { id = newId(), now = new Date() }: NewRow = {}): { id: string; rows: RowInsert[] } {
+  const row: ToolRow = { id, companyId: actor.companyId, ...toolColumns(input), mcp: input.mcp ?? null, createdAt: now, updatedAt: now };
+  return {
+    id,
+    rows: [{ table: 'Tool', row, json: ['sectors', 'environments', 'mcp'] }, ...versionRows(actor, 'tools', id, 1, 'created', toRecord(row), now)],
+  };
+}
+
+/** Creates a tool and its first version in the caller's transaction. */
 export async function createToolInTx(tx: Tx, actor: Actor, input: ToolCreateInput): Promise<{ id: string }> {
   assertWritable(actor, input.sectors);
-  const row = await tx.tool.create({ data: { companyId: actor.companyId, ...toolColumns(input) } });
-  await recordVersion(tx, actor, 'tools', row.id, 'created', toRecord(row));
-  return { id: row.id };
+  const { id, rows } = toolRows(actor, input);
+  await insertRows(tx, rows);
+  return { id };
 }
 
 /**

@@ -8,12 +8,12 @@ import { diffVersions, type VersionAction, type VersionDiff, type VersionKind } 
 import { referencedIds, type RefInfo } from '../../versions/refs';
 import type { KindHistoryPage } from '../../schemas/version';
 import { kind as registryKind } from '../../kinds';
-import { activityActorOf, activityInsert } from '../activity';
+import { activityActorOf, activityRow } from '../activity';
 import { responsibleOf, stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, type Tx } from '../db';
 import { Prisma } from '../prisma-values';
-import { insertSql } from '../store/sql';
+import { insertSql, type RowInsert } from '../store/sql';
 import { assertVisible, isLimited, resourceVisible, visibleRow, type Scope } from '../store/scope';
 
 export type { VersionAction, VersionKind };
@@ -77,16 +77,17 @@ export async function recordVersion(
 }
 
 /**
- * The INSERTs of one version and of its activity event (D12: the version's action, the resource's
- * name and sectors as of this change), plain statements (decision 026: Prisma's createMany spent
- * about 0.6 ms of CPU on one row), for `recordVersion` and for writes that batch their statements.
- * Every change of every kind passes here, so every change has its event, in the same transaction.
+ * The rows of one version and of its activity event (D12: the version's action, the resource's
+ * name and sectors as of this change), inserted as plain statements (decision 026: Prisma's
+ * createMany spent about 0.6 ms of CPU on one row), for `recordVersion` and for writes that batch
+ * their rows (a bundle import, decision 095). Every change of every kind passes here, so every
+ * change has its event, in the same transaction.
  */
-export function versionInserts(actor: Actor, kind: VersionKind, resourceId: string, version: number, action: VersionAction, state: object, date = new Date()) {
+export function versionRows(actor: Actor, kind: VersionKind, resourceId: string, version: number, action: VersionAction, state: object, date = new Date()): RowInsert[] {
   const { name, sectors } = state as { name?: unknown; sectors?: unknown };
   return [
-    insertSql('ResourceVersion', [{ companyId: actor.companyId, kind, resourceId, version, action, state, ...responsibleOf(actor), date }], ['state']),
-    activityInsert({
+    { table: 'ResourceVersion', row: { companyId: actor.companyId, kind, resourceId, version, action, state, ...responsibleOf(actor), date }, json: ['state'] },
+    activityRow({
       companyId: actor.companyId,
       actor: activityActorOf(actor),
       action,
@@ -98,6 +99,11 @@ export function versionInserts(actor: Actor, kind: VersionKind, resourceId: stri
       at: date,
     }),
   ];
+}
+
+/** The INSERTs of `versionRows`, one statement each. */
+export function versionInserts(actor: Actor, kind: VersionKind, resourceId: string, version: number, action: VersionAction, state: object, date = new Date()) {
+  return versionRows(actor, kind, resourceId, version, action, state, date).map(({ table, row, json }) => insertSql(table, [row], json));
 }
 
 /** The first versions written by `backfillVersions` (and nothing else) name this responsible. */

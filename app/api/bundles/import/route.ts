@@ -4,13 +4,17 @@
 import { ok } from '@/lib/api/envelope';
 import { defineRoute } from '@/lib/api/route';
 import { idempotent } from '@/lib/api/idempotency';
-import { bundleImportBody } from '@/lib/schemas/bundle';
+import { parseInSteps } from '@/lib/api/validation';
+import { parseBundleImportBody } from '@/lib/schemas/bundle';
+import { pacer } from '@/lib/server/pace';
 import { importBundle } from '@/lib/server/bundles';
 
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute('bundles/import', {
   POST: async (ctx) =>
     idempotent(ctx, async () => {
-      const plan = await importBundle(ctx.actor, await ctx.body(bundleImportBody));
+      // Checked in steps that let other requests through (decision 095): a bundle at its caps is 2,000 resources.
+      const body = await parseInSteps(await ctx.json(), (value) => parseBundleImportBody(value, pacer()));
+      const plan = await importBundle(ctx.actor, body);
       return ok(plan, plan.dryRun ? 200 : 201);
     }),
 });
