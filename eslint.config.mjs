@@ -105,7 +105,7 @@ const config = [
   {
     // No zod on a list page's first load (decision 028): the list pages, their shared body, the
     // registry and the client paths they load take types from lib/schemas, never values.
-    files: ['components/*/*List.tsx', 'components/ui/ListBody.tsx', 'components/console/nav.ts', 'lib/kinds/**', 'lib/client/query-hub.tsx', 'lib/client/query-slot.ts', 'lib/client/resource-list.ts', 'lib/client/list.ts'],
+    files: ['components/*/*List.tsx', 'components/ui/ListBody.tsx', 'components/console/nav.ts', 'lib/kinds/**', 'lib/client/query-hub.tsx', 'lib/client/query-slot.ts', 'lib/client/resource-list.ts', 'lib/client/kinds.ts', 'lib/client/list.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

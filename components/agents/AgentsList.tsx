@@ -3,9 +3,11 @@
 import { useMemo } from 'react';
 import { KindListPage, sectorsColumn } from '@/components/ui/KindListPage';
 import type { Column } from '@/components/ui/ResourceTable';
-import { agentList as agents, aiModelList as aiModels } from '@/lib/client/resource-list';
+import { KIND_LISTS } from '@/lib/client/kinds';
 import type { AgentRecord } from '@/lib/schemas/agent';
 import { Truncate } from '@/components/ui/Truncate';
+
+const { agents, 'ai-models': aiModels } = KIND_LISTS;
 
 export function AgentsList() {
   const models = aiModels.useList();

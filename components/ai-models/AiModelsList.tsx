@@ -4,7 +4,8 @@
 import { useMemo } from 'react';
 import { KindListPage, sectorsColumn } from '@/components/ui/KindListPage';
 import type { Column } from '@/components/ui/ResourceTable';
-import { aiModelList as aiModels, useProviders } from '@/lib/client/resource-list';
+import { KIND_LISTS } from '@/lib/client/kinds';
+import { useProviders } from '@/lib/client/resource-list';
 import type { AiModelRecord } from '@/lib/schemas/ai-model';
 import { Truncate } from '@/components/ui/Truncate';
 
@@ -38,7 +39,7 @@ export function AiModelsList() {
   return (
     <KindListPage
       kind="ai-models"
-      resource={aiModels}
+      resource={KIND_LISTS['ai-models']}
       description="The provider models your agents run on, with their keys kept encrypted."
       nouns={['model', 'models']}
       columns={columns}

@@ -8,7 +8,7 @@ import { Command } from 'cmdk';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useRole } from '@/lib/client/access';
-import { KIND_CLIENTS } from '@/lib/client/kinds';
+import { KIND_LISTS } from '@/lib/client/kinds';
 import type { Role } from '@/lib/kinds/access';
 import { KINDS, type Kind } from '@/lib/kinds';
 import { NAV } from './nav';
@@ -36,7 +36,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('');
   const access = useRole();
   // One list per kind, always in the registry's order (KINDS never changes while the page runs).
-  const lists = KINDS.map((k) => ({ kind: k, q: KIND_CLIENTS[k.key].useList() }));
+  const lists = KINDS.map((k) => ({ kind: k, q: KIND_LISTS[k.key].useList() }));
 
   useEffect(() => {
     const dialog = ref.current;

@@ -5,7 +5,7 @@
 // filters apply to the records loaded so far.
 import { useId, useMemo } from 'react';
 import { MODEL_HISTORY_FIELDS, MODEL_HISTORY_LIMITS, useModelHistory } from '@/lib/client/history';
-import { aiModelList as aiModels } from '@/lib/client/resource-list';
+import { KIND_LISTS } from '@/lib/client/kinds';
 import { HISTORY_FIELDS, type HistoryField } from '@/lib/schemas/history-values';
 import { HistorySection } from './HistorySection';
 import { pagedSection } from './paged-section';
@@ -23,7 +23,7 @@ export function ModelHistory() {
   const limit = Number.isInteger(asked) && asked >= 1 && asked <= 100 ? asked : 20;
 
   const history = useModelHistory({ modelId: filters.resource || undefined, field, direction, limit });
-  const list = aiModels.useList();
+  const list = KIND_LISTS['ai-models'].useList();
   const entries = useMemo<TimelineEntry[]>(
     () =>
       (history.data?.pages ?? []).flatMap((page) =>

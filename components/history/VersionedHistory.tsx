@@ -5,7 +5,7 @@
 // the filters apply to the records loaded so far, and each record says which version it made.
 import { useMemo } from 'react';
 import { useVersionedHistory } from '@/lib/client/history';
-import { KIND_LISTS } from '@/lib/client/resource-list';
+import { KIND_LISTS } from '@/lib/client/kinds';
 import { consoleHref, kind as registryKind, type KindKey } from '@/lib/kinds';
 import { HistorySection, type SectionResource } from './HistorySection';
 import { pagedSection } from './paged-section';

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import type { QueryView } from '@/lib/client/query-hub';
 import { useAgentHistory, useSquadHistory } from '@/lib/client/history';
-import { agentList, squadList } from '@/lib/client/resource-list';
+import { KIND_LISTS } from '@/lib/client/kinds';
 import { consoleHref, kind as registryKind } from '@/lib/kinds';
 import type { AgentHistoryRecord } from '@/lib/schemas/agent';
 import type { SquadHistoryRecord } from '@/lib/schemas/squad';
@@ -53,9 +53,9 @@ const squadEntry = (r: SquadHistoryRecord): TimelineEntry => ({
 });
 
 export function AgentHistory() {
-  return <WholeHistory kind="agents" param="agentId" history={useAgentHistory()} records={agentList.useList()} entry={agentEntry} />;
+  return <WholeHistory kind="agents" param="agentId" history={useAgentHistory()} records={KIND_LISTS.agents.useList()} entry={agentEntry} />;
 }
 
 export function SquadHistory() {
-  return <WholeHistory kind="squads" param="squadId" history={useSquadHistory()} records={squadList.useList()} entry={squadEntry} />;
+  return <WholeHistory kind="squads" param="squadId" history={useSquadHistory()} records={KIND_LISTS.squads.useList()} entry={squadEntry} />;
 }

@@ -3,7 +3,8 @@
 import { Badge, TagList } from '@/components/ui/Badge';
 import { KindListPage, sectorsColumn } from '@/components/ui/KindListPage';
 import type { Column } from '@/components/ui/ResourceTable';
-import { formatBytes, knowledgeBaseList as knowledgeBases } from '@/lib/client/resource-list';
+import { KIND_LISTS } from '@/lib/client/kinds';
+import { formatBytes } from '@/lib/client/resource-list';
 import type { KnowledgeBaseRecord } from '@/lib/schemas/knowledge-base';
 import { Truncate } from '@/components/ui/Truncate';
 
@@ -30,7 +31,7 @@ export function KnowledgeBasesList() {
   return (
     <KindListPage
       kind="knowledge-bases"
-      resource={knowledgeBases}
+      resource={KIND_LISTS['knowledge-bases']}
       description="Files, web pages and texts your agents consult."
       columns={columns}
       sort={{ type: (k) => k.type }}

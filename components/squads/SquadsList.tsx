@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Can } from '@/components/ui/Can';
 import { KindListPage, sectorsColumn } from '@/components/ui/KindListPage';
 import type { Column } from '@/components/ui/ResourceTable';
-import { squadList as squads } from '@/lib/client/resource-list';
+import { KIND_LISTS } from '@/lib/client/kinds';
 import type { SquadRecord } from '@/lib/schemas/squad';
 import { ORDER_INFO } from './labels';
 
@@ -19,7 +19,7 @@ export function SquadsList() {
   return (
     <KindListPage
       kind="squads"
-      resource={squads}
+      resource={KIND_LISTS.squads}
       description="Groups of tasks, each run by one of your agents, in order or under a supervisor."
       actions={
         <Can kind="squads" verb="create">

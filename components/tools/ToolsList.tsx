@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { Badge, TagList } from '@/components/ui/Badge';
 import { KindListPage, sectorsColumn } from '@/components/ui/KindListPage';
 import type { Column } from '@/components/ui/ResourceTable';
-import { toolList as tools } from '@/lib/client/resource-list';
+import { KIND_LISTS } from '@/lib/client/kinds';
 import type { ToolRecord } from '@/lib/schemas/tool';
 import { KIND_LABELS, kindOf } from './tool-kinds';
 import { Truncate } from '@/components/ui/Truncate';
@@ -20,7 +20,7 @@ export function ToolsList() {
   return (
     <KindListPage
       kind="tools"
-      resource={tools}
+      resource={KIND_LISTS.tools}
       description="Functions and services your agents can call: your own code, MCP servers and integrations."
       // The publisher goes under the name: one column fewer keeps the table within the page.
       name={(t) => (

@@ -11,7 +11,8 @@ import { rememberVersion } from './loaded-versions';
 import { useSeededQuery, useWithClient } from './query-hub';
 import { modelChangesKey } from './query-keys';
 import { defineResource, SAVE_TIMEOUT_MS, useIdempotencyKey } from './resource';
-import { AI_MODELS, useProviders } from './resource-list';
+import { RESOURCES } from './kinds';
+import { useProviders } from './resource-list';
 
 export { useProviders };
 
@@ -19,7 +20,7 @@ export type { Provider };
 
 const itemPath = (id: string) => `/ai-models/${encodeURIComponent(id)}`;
 
-export const aiModels = defineResource(AI_MODELS);
+export const aiModels = defineResource(RESOURCES['ai-models']);
 
 
 /** The newest changes of one model (GET /ai-models/{id}/history, first page). */

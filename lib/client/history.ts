@@ -13,7 +13,7 @@ import { useSeededInfiniteQuery, useSeededQuery } from './query-hub';
 import type { KindHistoryPage } from '@/lib/schemas/version';
 import { agentHistoryKey, squadHistoryKey } from './query-keys';
 import type { KindKey } from '@/lib/kinds';
-import { AI_MODELS } from './resource-list';
+import { RESOURCES } from './kinds';
 
 export { agentHistoryKey, squadHistoryKey };
 
@@ -49,7 +49,7 @@ export type ModelHistoryParams = {
 };
 
 export function modelHistoryKey(params: ModelHistoryParams) {
-  return [AI_MODELS.key, 'history', params.modelId ?? '', params.field, params.direction, params.limit] as const;
+  return [RESOURCES['ai-models'].key, 'history', params.modelId ?? '', params.field, params.direction, params.limit] as const;
 }
 
 /** Model history, one page per "Load more"; `hasNextPage` is false once the API answers `next: ""`. */

@@ -6,7 +6,8 @@ import { useLiveMutation } from './query-hub';
 import type { KnowledgeBaseRecord } from '@/lib/schemas/knowledge-base';
 import { api, apiDownload } from './api';
 import { defineResource } from './resource';
-import { formatBytes, KNOWLEDGE_BASES, type KnowledgeBaseBody } from './resource-list';
+import { RESOURCES, type KnowledgeBaseBody } from './kinds';
+import { formatBytes } from './resource-list';
 
 export type { KnowledgeBaseBody };
 export { formatBytes };
@@ -14,7 +15,7 @@ export { formatBytes };
 /** The largest file the API takes (D9). */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
-const base = defineResource(KNOWLEDGE_BASES);
+const base = defineResource(RESOURCES['knowledge-bases']);
 
 export const knowledgeBases = base;
 

@@ -1,15 +1,9 @@
 // The part of a resource (./resource.ts) a list page needs: its list, the inline enable switch and
 // delete. No react-query in it (./query-hub.tsx): the list renders from the server's prefetched
-// rows, and react-query is loaded after hydration (decision 028). The resources'
-// configurations live here too (one place), so that list pages need not import ./resource.ts.
+// rows, and react-query is loaded after hydration (decision 028). The kinds' configurations and
+// their lists are in the client registry (./kinds.ts), so that list pages need not import ./resource.ts.
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Provider } from '@/lib/catalog/providers';
-import type { KindKey } from '@/lib/kinds';
-import type { AgentInput, AgentRecord } from '@/lib/schemas/agent';
-import type { AiModelInput, AiModelRecord, AiModelUpdate } from '@/lib/schemas/ai-model';
-import type { KnowledgeBaseFormValues, KnowledgeBaseRecord } from '@/lib/schemas/knowledge-base';
-import type { SquadFormValues, SquadRecord } from '@/lib/schemas/squad';
-import type { ToolCreateInput, ToolRecord, ToolUpdateInput } from '@/lib/schemas/tool';
 import { api, apiPage } from './api-later';
 import { forgetVersion } from './loaded-versions';
 import { useLiveMutation, useSeededInfiniteQuery, useSeededQuery } from './query-hub';
@@ -123,63 +117,6 @@ export function defineList<TRecord extends Identified, TCreate = unknown, TUpdat
   };
 }
 
-const itemPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
-
-/** The query namespace and API path of a kind of the registry (lib/kinds): its URL segment. */
-const ofKind = <K extends KindKey>(key: K) => ({ key, path: `/${key}` }) as const;
-
-export const AGENTS: ResourceConfig<AgentRecord, AgentInput, AgentInput> = {
-  ...ofKind('agents'),
-  detail: (data) => (data as { Agent: AgentRecord }).Agent,
-};
-
-export const AI_MODELS: ResourceConfig<AiModelRecord, AiModelInput, AiModelUpdate> = {
-  ...ofKind('ai-models'),
-  createBody: (model) => ({ model }),
-  updateBody: (model) => ({ model }),
-  // There is no /enable endpoint: a partial PUT `{ model: { enabled } }`.
-  enable: (id, enabled) => ({ path: itemPath(ofKind('ai-models').path, id), body: { model: { enabled } } }),
-};
-
-export const TOOLS: ResourceConfig<ToolRecord, ToolCreateInput, ToolUpdateInput> = {
-  ...ofKind('tools'),
-  createBody: (tool) => ({ tool }),
-  enable: (id, enabled) => ({ path: itemPath(ofKind('tools').path, id), body: { enabled } }),
-};
-
-export const SQUADS: ResourceConfig<SquadRecord, SquadFormValues, SquadFormValues> = {
-  ...ofKind('squads'),
-  createBody: (squad) => ({ squad }),
-  updateBody: (squad) => ({ squad }),
-};
-
-/** The body of a knowledge base's POST and PUT, as the API reads it. */
-export type KnowledgeBaseBody = { knowledgeBase: KnowledgeBaseFormValues; filename?: string | null };
-
-/** The stored fields of a record, as a PUT body carries them (the service keeps a file base's content). */
-export function storedFields(kb: KnowledgeBaseRecord): KnowledgeBaseFormValues {
-  return {
-    name: kb.name,
-    description: kb.description,
-    enabled: kb.enabled,
-    sectors: kb.sectors,
-    content: kb.type === 'file' ? '' : kb.content,
-    type: kb.type,
-    multimodal: kb.multimodal,
-    tags: kb.tags,
-  };
-}
-
-export const KNOWLEDGE_BASES: ResourceConfig<KnowledgeBaseRecord, KnowledgeBaseBody, KnowledgeBaseBody> = {
-  ...ofKind('knowledge-bases'),
-  // There is no /enable endpoint (PUT is a full replace): read the stored record, send it back whole with `enabled` flipped.
-  sendEnabled: async (id, enabled) => {
-    const path = itemPath(ofKind('knowledge-bases').path, id);
-    const stored = await api<KnowledgeBaseRecord>(path);
-    return api<KnowledgeBaseRecord>(path, { method: 'PUT', body: { knowledgeBase: { ...storedFields(stored), enabled } } });
-  },
-};
-
 /** "1.2 MB": a byte count as people read it. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -197,18 +134,3 @@ export function formatBytes(bytes: number): string {
 export function useProviders() {
   return useSeededQuery({ queryKey: PROVIDERS_KEY, queryFn: ({ signal }) => api<Provider[]>('/ai-models/providers', { signal }), staleTime: Infinity });
 }
-
-export const agentList = defineList(AGENTS);
-export const aiModelList = defineList(AI_MODELS);
-export const toolList = defineList(TOOLS);
-export const squadList = defineList(SQUADS);
-export const knowledgeBaseList = defineList(KNOWLEDGE_BASES);
-
-/** Each kind's list by kind (the history pages read the records' names from it). */
-export const KIND_LISTS = {
-  agents: agentList,
-  squads: squadList,
-  tools: toolList,
-  'knowledge-bases': knowledgeBaseList,
-  'ai-models': aiModelList,
-} satisfies Record<KindKey, { useList: () => { data?: readonly { id: string; name: string }[] } }>;

@@ -1,6 +1,6 @@
 // One factory for the react-query hooks of a resource: a key namespace (`[key, ...]`), list and
 // detail queries, and create/update/enable/delete mutations that refresh the namespace.
-// Adding a resource is one configuration in ./resource-list.ts and one `defineResource(...)` call.
+// A kind's configuration is its entry in the client registry (./kinds.ts): `defineResource(RESOURCES.<kind>)`.
 // Every hook goes through the console's query hub (./query-hub.tsx): react-query is loaded when a
 // query needs a request or at the first save, never on the way to a seeded page being usable.
 // Saves are safe to retry (decision 052): an update names the version its form loaded (If-Match),

@@ -5,11 +5,11 @@ import { useLiveMutation } from './query-hub';
 import type { SquadFields, SquadRecord } from '@/lib/schemas/squad';
 import { api } from './api';
 import { defineResource } from './resource';
-import { SQUADS } from './resource-list';
+import { RESOURCES } from './kinds';
 
 export { useSquadHistory } from './history';
 
-export const squads = defineResource(SQUADS);
+export const squads = defineResource(RESOURCES.squads);
 
 const squadPath = (id: string) => `/squads/${encodeURIComponent(id)}`;
 

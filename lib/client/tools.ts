@@ -5,11 +5,11 @@ import { TOOL_TYPES_KEY } from './query-keys';
 import type { AvailableToolType } from '@/lib/catalog/tool-types';
 import { api } from './api';
 import { defineResource } from './resource';
-import { TOOLS } from './resource-list';
+import { RESOURCES } from './kinds';
 
 export type { AvailableToolType };
 
-export const tools = defineResource(TOOLS);
+export const tools = defineResource(RESOURCES.tools);
 
 /** The catalogue of tool types offered when creating a tool; it changes only with a release. */
 export function useToolTypes() {

@@ -1,6 +1,7 @@
-// A kind's list (/agents, /squads, …): page-kit.tsx, for every kind of the registry (decision 093).
-import { kindTitle, ListPage } from '../page-kit';
+// A kind's list (/agents, /squads, …): page-kit.tsx, for every kind of the registry (decisions 093, 104).
+import { KindList } from '@/components/console/kind-pages/list';
+import { kindTitle, listPage } from '../page-kit';
 
 export const generateMetadata = kindTitle((kind) => kind.titlePlural);
 
-export default ListPage;
+export default listPage(KindList);

@@ -1,6 +1,7 @@
-// A new resource of a kind (/agents/new, …): page-kit.tsx (decision 093).
-import { kindTitle, NewPage } from '../../page-kit';
+// A new resource of a kind (/agents/new, …): page-kit.tsx (decisions 093, 104).
+import { KindNew } from '@/components/console/kind-pages/form';
+import { kindTitle, newPage } from '../../page-kit';
 
 export const generateMetadata = kindTitle((kind) => `New ${kind.singular}`);
 
-export default NewPage;
+export default newPage(KindNew);

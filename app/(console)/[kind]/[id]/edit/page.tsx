@@ -1,6 +1,7 @@
-// A resource's edit page (/agents/<id>/edit, …): page-kit.tsx (decision 093).
-import { EditPage, kindTitle } from '../../../page-kit';
+// A resource's edit page (/agents/<id>/edit, …): page-kit.tsx (decisions 093, 104).
+import { KindEdit } from '@/components/console/kind-pages/form';
+import { editPage, kindTitle } from '../../../page-kit';
 
 export const generateMetadata = kindTitle((kind) => `Edit ${kind.singular}`);
 
-export default EditPage;
+export default editPage(KindEdit);
