@@ -11,7 +11,7 @@ import { FormSection, ResourceForm } from '@/components/ui/form/FormSection';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
-import { formatBytes, knowledgeBases, type KnowledgeBaseBody } from '@/lib/client/knowledge-bases';
+import { formatBytes, knowledgeBases, storedFields, type KnowledgeBaseBody } from '@/lib/client/knowledge-bases';
 import { sectorsOf } from '@/lib/client/list';
 import './knowledge-bases.css';
 import { KNOWLEDGE_BASE_TYPES } from '@/lib/schemas/form-values';
@@ -43,17 +43,7 @@ export function emptyKnowledgeBase(): KbFormValues {
 }
 
 export function knowledgeBaseValues(kb: KnowledgeBaseRecord): KbFormValues {
-  return {
-    name: kb.name,
-    description: kb.description,
-    enabled: kb.enabled,
-    sectors: kb.sectors,
-    content: kb.type === 'file' ? '' : kb.content,
-    type: kb.type,
-    multimodal: kb.multimodal,
-    tags: kb.tags,
-    file: null,
-  };
+  return { ...storedFields(kb), file: null };
 }
 
 type Props = {

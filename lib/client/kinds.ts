@@ -49,7 +49,7 @@ const resource = <TRecord extends Identified, TCreate, TUpdate = TCreate>(config
 export type KnowledgeBaseBody = { knowledgeBase: KnowledgeBaseFormValues; filename?: string | null };
 
 /** The stored fields of a record, as a PUT body carries them (the service keeps a file base's content). */
-function storedFields(kb: KnowledgeBaseRecord): KnowledgeBaseFormValues {
+export function storedFields(kb: KnowledgeBaseRecord): KnowledgeBaseFormValues & { content: string } {
   return {
     name: kb.name,
     description: kb.description,

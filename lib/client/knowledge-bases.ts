@@ -6,10 +6,11 @@ import { useLiveMutation } from './query-hub';
 import type { KnowledgeBaseRecord } from '@/lib/schemas/knowledge-base';
 import { api, apiDownload } from './api';
 import { defineResource } from './resource';
-import { RESOURCES, type KnowledgeBaseBody } from './kinds';
+import { RESOURCES, storedFields, type KnowledgeBaseBody } from './kinds';
 import { formatBytes } from './resource-list';
 
 export type { KnowledgeBaseBody };
+export { storedFields };
 export { formatBytes };
 
 /** The largest file the API takes (D9). */
