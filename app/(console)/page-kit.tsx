@@ -1,7 +1,7 @@
 // The console's pages of every kind, each written once (decisions 092, 093): a kind's list (its
 // first page read on the server), a record (its data read on the server), a new one and an edit
-// (for the roles that may), and its history, from the page files under app/(console)/[kind] and
-// app/(console)/history/[kind]. The kind comes
+// (for the roles that may), from the page files under app/(console)/[kind] (its history:
+// app/(console)/history/[kind], which needs none of this file's client code). The kind comes
 // from the address and the registry (lib/kinds): an unknown one is the 404 page. Each kind's
 // components are loaded per kind and page type (components/console/KindView.tsx): the page file
 // hands its page type's view in (`listPage(KindList)`), so that a page's client code holds its own
@@ -9,20 +9,12 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense, type ComponentType } from 'react';
-import { findKind, findKindOfHistory, type Kind, type KindKey } from '@/lib/kinds';
+import type { ComponentType } from 'react';
+import { findKind, type Kind, type KindKey } from '@/lib/kinds';
 import { CanOpen } from '@/components/ui/Can';
-import { LoadingState } from '@/components/ui/States';
 import { CreatePage } from './gates';
+import './kind-styles';
 import { detailSeeds, editSeeds, formSeeds, Prefetched } from './prefetched';
-// The stylesheets of the kinds' components: those load with their code, after the HTML; named
-// here, they are in the page's HTML, so a page is styled at its first paint.
-import '@/components/history/history.css';
-import '@/components/knowledge-bases/knowledge-bases.css';
-import '@/components/squads/squads.css';
-import '@/components/tools/tools.css';
-import '@/components/ui/progress.css';
-import '@/components/versions/versions.css';
 
 type KindParams = { params: Promise<{ kind: string }> };
 /** A page type's view of every kind (components/console/kind-pages/). */
@@ -105,22 +97,3 @@ export const editPage = (KindView: View) =>
       </Prefetched>
     );
   };
-
-/** The history of the kind whose history segment the address names (/history/models: AI models). */
-export const historyPage = (KindView: View) =>
-  async function HistoryPage({ params }: KindParams) {
-    const kind = findKindOfHistory((await params).kind);
-    if (!kind) notFound();
-    return (
-      // The sections read their filters from the address (useSearchParams).
-      <Suspense fallback={<LoadingState label="Loading the history…" />}>
-        <KindView kind={kind.key} />
-      </Suspense>
-    );
-  };
-
-/** Its title ("Agent history"). */
-export async function historyMetadata({ params }: KindParams): Promise<Metadata> {
-  const kind = findKindOfHistory((await params).kind);
-  return { title: kind ? `${kind.title} history` : 'Page not found' };
-}

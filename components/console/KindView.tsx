@@ -18,25 +18,20 @@ export type KindPageProps = { kind: KindKey; id: string };
 /** A page's code, loaded when asked for: `() => import('@/components/…').then((m) => m.Component)`. */
 export type KindPageLoader = () => Promise<ComponentType<KindPageProps>>;
 
-/** The page type an address names (`/agents/new`: new), with its kind; null when it names no kind. */
-function addressed(path: string): { kind: KindKey; page: KindPage } | null {
-  const [first = '', second, third] = path.split('/').filter(Boolean);
-  const kind = first === 'history' ? findKindOfHistory(second ?? '') : findKind(first);
-  if (!kind) return null;
-  return { kind: kind.key, page: first === 'history' ? 'history' : second === undefined ? 'list' : second === 'new' ? 'new' : third === 'edit' ? 'edit' : 'detail' };
-}
-
 /**
  * The page `page` of every kind, from its loaders (`satisfies Record<KindKey, …>` in each table: a
- * kind without the page fails the type check). In the browser, the code of the page the address
- * names starts loading as the table's module is read (with the page's first scripts, before
- * hydration reaches it), as a page file's own components would.
+ * kind without the page fails the type check). In the browser, the code of the address's kind
+ * starts loading as the table's module is read (with the page's first scripts, before hydration
+ * reaches it), as a page file's own components would; the module is read by its page type's pages
+ * only.
  */
 export function kindView(page: KindPage, loaders: Readonly<Record<KindKey, KindPageLoader>>) {
   const views = new Map(Object.entries(loaders).map(([kind, load]) => [kind, onDemand(load)]));
   if (typeof window !== 'undefined') {
-    const shown = addressed(window.location.pathname);
-    if (shown?.page === page) views.get(shown.kind)?.preload().catch(() => undefined);
+    // The address's kind: `/<kind>/…`, or `/history/<its history segment>`.
+    const [first = '', second = ''] = window.location.pathname.split('/').filter(Boolean);
+    const shown = page === 'history' ? findKindOfHistory(second) : findKind(first);
+    if (shown) views.get(shown.key)?.preload().catch(() => undefined);
   }
   /** The page of `kind` (a kind of the registry: the page files checked it); `id` its record's. */
   return function KindView({ kind, id = '' }: { kind: KindKey; id?: string }) {
