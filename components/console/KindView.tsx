@@ -7,7 +7,8 @@
 // (lib/client/on-demand.tsx): the server renders it into the HTML, the browser fetches the code of
 // the kind shown only, from the moment the table's module is read.
 // (next/dynamic would name the chunks in the HTML, but its own code weighs 1.5 kB more per page.)
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { LoadingState } from '@/components/ui/States';
 import { onDemand } from '@/lib/client/on-demand';
 import type { KindPage } from '@/lib/client/kinds';
 import { findKind, findKindOfHistory, type KindKey } from '@/lib/kinds';
@@ -33,9 +34,19 @@ export function kindView(page: KindPage, loaders: Readonly<Record<KindKey, KindP
     const shown = page === 'history' ? findKindOfHistory(second) : findKind(first);
     if (shown) views.get(shown.key)?.preload().catch(() => undefined);
   }
-  /** The page of `kind` (a kind of the registry: the page files checked it); `id` its record's. */
+  /**
+   * The page of `kind` (a kind of the registry: the page files checked it); `id` its record's. In
+   * a Suspense boundary of its own: while its code is on the way, the rest of the page (the shell)
+   * hydrates without it, so a key pressed meanwhile reaches the console's key script (React holds
+   * back the events of a part that is not hydrated, and without this boundary that part is the
+   * whole page). The server renders it in place (its code is loaded there as the module is read).
+   */
   return function KindView({ kind, id = '' }: { kind: KindKey; id?: string }) {
     const View = views.get(kind)!;
-    return <View kind={kind} id={id} />;
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <View kind={kind} id={id} />
+      </Suspense>
+    );
   };
 }
