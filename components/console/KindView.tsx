@@ -7,7 +7,7 @@
 // (lib/client/on-demand.tsx): the server renders it into the HTML, the browser fetches the code of
 // the kind shown only, from the moment the table's module is read.
 // (next/dynamic would name the chunks in the HTML, but its own code weighs 1.5 kB more per page.)
-import { Suspense, type ComponentType } from 'react';
+import { Fragment, Suspense, type ComponentType, type ReactNode } from 'react';
 import { LoadingState } from '@/components/ui/States';
 import { onDemand } from '@/lib/client/on-demand';
 import type { KindPage } from '@/lib/client/kinds';
@@ -18,6 +18,10 @@ export type KindPageProps = { kind: KindKey; id: string };
 
 /** A page's code, loaded when asked for: `() => import('@/components/…').then((m) => m.Component)`. */
 export type KindPageLoader = () => Promise<ComponentType<KindPageProps>>;
+
+function ListBoundary({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingState />}>{children}</Suspense>;
+}
 
 /**
  * The page `page` of every kind, from its loaders (`satisfies Record<KindKey, …>` in each table: a
@@ -35,18 +39,21 @@ export function kindView(page: KindPage, loaders: Readonly<Record<KindKey, KindP
     if (shown) views.get(shown.key)?.preload().catch(() => undefined);
   }
   /**
-   * The page of `kind` (a kind of the registry: the page files checked it); `id` its record's. In
-   * a Suspense boundary of its own: while its code is on the way, the rest of the page (the shell)
-   * hydrates without it, so a key pressed meanwhile reaches the console's key script (React holds
-   * back the events of a part that is not hydrated, and without this boundary that part is the
-   * whole page). The server renders it in place (its code is loaded there as the module is read).
+   * The page of `kind` (a kind of the registry: the page files checked it); `id` its record's. A
+   * list is in a Suspense boundary of its own: while its code is on the way, the rest of the page
+   * (the shell) hydrates without it, so a key pressed meanwhile reaches the console's key script
+   * (React holds back the events of a part that is not hydrated; without the boundary that part is
+   * the whole page). The server renders it in place (its code is loaded there as the module is
+   * read). Not on the other page types: a record's tabs clicked right after the load event were
+   * lost while their boundary waited for its (low-priority) hydration (detail-first-paint.spec).
    */
+  const Boundary = page === 'list' ? ListBoundary : Fragment;
   return function KindView({ kind, id = '' }: { kind: KindKey; id?: string }) {
     const View = views.get(kind)!;
     return (
-      <Suspense fallback={<LoadingState />}>
+      <Boundary>
         <View kind={kind} id={id} />
-      </Suspense>
+      </Boundary>
     );
   };
 }
