@@ -52,7 +52,7 @@ import { ACTIVITY_CSV_COLUMNS, activityPageRecord, activityQuery, activitySettin
 import { usageRecord } from '../../schemas/usage';
 import { diffQuery, kindHistoryPageRecord, versionDetailRecord, versionDiffRecord, versionPageRecord, versionsQuery } from '../../schemas/version';
 import { kind, KINDS, withArticle, type Kind } from '../../kinds';
-import { KIND_SCHEMAS } from '../../schemas/kinds';
+import { KIND_STORES } from '../../server/kinds';
 import { errorEnvelope, inUseErrorEnvelope, okEnvelope as ok, okLowerEnvelope as okLower, topLevelIdEnvelope } from './envelopes';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -165,7 +165,7 @@ const SERVICE = 'Service';
 
 /** A restore answers like the kind's detail GET (lib/kinds: its envelope, wrapper and ETag). */
 function restoredSpec(k: Kind): ResponseSpec {
-  const record = KIND_SCHEMAS[k.key].record;
+  const record = KIND_STORES[k.key].schemas.record;
   const data = k.detail.wrap ? z.object({ [k.detail.wrap]: record }) : record;
   return { description: `The restored ${k.singular}`, schema: k.detail.status === 'ok' ? okLower(data) : ok(data), ...(k.detail.etag ? { headers: ETAG } : {}) };
 }

@@ -1,6 +1,9 @@
-// The registry's server half (decision 030; the client-safe half is lib/kinds): each kind's store — the list as the database writes
-// it, the detail read (as JSON text and as the record), the current states for first versions and the restore of an old state.
-// Composed here from lib/server/<kind>, which knows nothing of the other kinds.
+// The registry's server half (decision 030; the client-safe half is lib/kinds): each kind's one
+// server entry — its zod schemas (lib/schemas/<kind>) and its store (lib/server/<kind>): the list as
+// the database writes it, the detail read, the current states for first versions, the restore of
+// an old state and what uses its resources. Usage, versions' restore and backfill, and OpenAPI read
+// it; lib/server/<kind> knows nothing of the other kinds (decision 103).
+import type { ZodType } from 'zod';
 import type { Actor } from '../auth/tokens';
 import type { Tx } from '../db';
 import * as agents from '../agents';
@@ -8,11 +11,27 @@ import * as models from '../ai-models';
 import * as knowledgeBases from '../knowledge-bases';
 import * as squads from '../squads';
 import * as tools from '../tools';
+import { usedByNothing, type Dependents } from '../dependents';
 import type { KindKey } from '../../kinds';
 import type { ListPage, PageRequest } from '../list-page';
 import type { Scope } from '../store';
+import { agentFields, agentInput, agentRecord } from '../../schemas/agent';
+import { aiModelCreateBody, aiModelFields, aiModelRecord, aiModelUpdateBody } from '../../schemas/ai-model';
+import { knowledgeBaseBody, knowledgeBaseRecord } from '../../schemas/knowledge-base';
+import { squadFields, squadInput, squadRecord } from '../../schemas/squad';
+import { toolCreateBody, toolRecord, toolUpdateBody } from '../../schemas/tool';
+
+/** A kind's zod schemas: the body of a create and of an update, the record the API answers (a list's item too), and how a restored version's state is parsed. */
+type KindSchemas = {
+  create: ZodType;
+  update: ZodType;
+  record: ZodType;
+  /** An old version's state as the kind's restore takes it: wrapped as the schema expects, parsed, unwrapped. */
+  restore: { schema: ZodType; wrap?: (state: Record<string, unknown>) => unknown; unwrap?: (parsed: never) => unknown };
+};
 
 export type KindStore = {
+  schemas: KindSchemas;
   /** GET /{kind}: the scope's records (the caller's company, within its sectors: decision 076) as the JSON text of the list. */
   listJson: (scope: Scope, sector?: string) => Promise<string>;
   /** One page of that list (D13, decision 040). */
@@ -23,6 +42,8 @@ export type KindStore = {
   record: (scope: Scope, id: string) => Promise<unknown>;
   /** An old state (parsed with the kind's restore schema) written back; answers the record. */
   restore: (actor: Actor, id: string, input: never, expected?: number[]) => Promise<unknown>;
+  /** What uses a resource of the kind (GET /{kind}/{id}/usage; a delete is refused while anything does): `usedByNothing` when nothing can. */
+  dependents: Dependents;
 };
 
 /** A record read as JSON text, parsed. */
@@ -33,26 +54,64 @@ const parsed =
 
 export const KIND_STORES: Readonly<Record<KindKey, KindStore>> = {
   agents: {
+    schemas: { create: agentInput, update: agentInput, record: agentRecord, restore: { schema: agentFields } },
     listJson: agents.listAgentsJson,
     listPage: agents.listAgentsPage,
     record: parsed(agents.getAgentJson),
     statesForVersions: agents.statesForVersions,
     restore: agents.restoreAgent,
+    dependents: agents.dependents,
   },
-  squads: { listJson: squads.listSquadsJson, listPage: squads.listSquadsPage, record: squads.getSquad, statesForVersions: squads.statesForVersions, restore: squads.restoreSquad },
-  tools: { listJson: tools.listToolsJson, listPage: tools.listToolsPage, record: parsed(tools.getToolJson), statesForVersions: tools.statesForVersions, restore: tools.restoreTool },
+  squads: {
+    schemas: { create: squadInput, update: squadInput, record: squadRecord, restore: { schema: squadFields } },
+    listJson: squads.listSquadsJson,
+    listPage: squads.listSquadsPage,
+    record: squads.getSquad,
+    statesForVersions: squads.statesForVersions,
+    restore: squads.restoreSquad,
+    dependents: usedByNothing,
+  },
+  tools: {
+    schemas: {
+      create: toolCreateBody,
+      update: toolUpdateBody,
+      record: toolRecord,
+      restore: { schema: toolCreateBody, wrap: (state) => ({ tool: state }), unwrap: (parsed: { tool: unknown }) => parsed.tool },
+    },
+    listJson: tools.listToolsJson,
+    listPage: tools.listToolsPage,
+    record: parsed(tools.getToolJson),
+    statesForVersions: tools.statesForVersions,
+    restore: tools.restoreTool,
+    dependents: tools.dependents,
+  },
   'knowledge-bases': {
+    schemas: {
+      create: knowledgeBaseBody,
+      update: knowledgeBaseBody,
+      record: knowledgeBaseRecord,
+      restore: { schema: knowledgeBaseBody, wrap: (state) => ({ knowledgeBase: state, filename: state.filename }) },
+    },
     listJson: knowledgeBases.listKnowledgeBasesJson,
     listPage: knowledgeBases.listKnowledgeBasesPage,
     record: parsed(knowledgeBases.getKnowledgeBaseJson),
     statesForVersions: knowledgeBases.statesForVersions,
     restore: knowledgeBases.restoreKnowledgeBase,
+    dependents: knowledgeBases.dependents,
   },
   'ai-models': {
+    schemas: {
+      create: aiModelCreateBody,
+      update: aiModelUpdateBody,
+      record: aiModelRecord,
+      // The model's current provider key is kept: an old state never carries one.
+      restore: { schema: aiModelFields.omit({ apikey: true }) },
+    },
     listJson: models.listModelsJson,
     listPage: models.listModelsPage,
     record: parsed(models.getModelJson),
     statesForVersions: models.statesForVersions,
     restore: models.restoreModel,
+    dependents: models.dependents,
   },
 };
