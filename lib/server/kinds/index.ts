@@ -1,8 +1,9 @@
 // The registry's server half (decision 030; the client-safe half is lib/kinds): each kind's one
 // server entry — its zod schemas (lib/schemas/<kind>) and its store (lib/server/<kind>): the list as
 // the database writes it, the detail read, the current states for first versions, the restore of
-// an old state and what uses its resources. Usage, versions' restore and backfill, and OpenAPI read
-// it; lib/server/<kind> knows nothing of the other kinds (decision 103).
+// an old state, what uses its resources and, for a kind without route files of its own, what the
+// shared routes (app/api/[kind]) call. Usage, versions' restore and backfill, the shared routes
+// and OpenAPI read it; lib/server/<kind> knows nothing of the other kinds (decision 103).
 import type { ZodType } from 'zod';
 import type { Actor } from '../auth/tokens';
 import type { Tx } from '../db';
@@ -12,14 +13,15 @@ import * as knowledgeBases from '../knowledge-bases';
 import * as squads from '../squads';
 import * as tools from '../tools';
 import { usedByNothing, type Dependents } from '../dependents';
-import type { KindKey } from '../../kinds';
+import type { KindKey, OwnRoutesKey } from '../../kinds';
+import type { Versioned } from '../concurrency';
 import type { ListPage, PageRequest } from '../list-page';
 import type { Scope } from '../store';
 import { agentFields, agentInput, agentRecord } from '../../schemas/agent';
 import { aiModelCreateBody, aiModelFields, aiModelRecord, aiModelUpdateBody } from '../../schemas/ai-model';
 import { knowledgeBaseBody, knowledgeBaseRecord } from '../../schemas/knowledge-base';
 import { squadFields, squadInput, squadRecord } from '../../schemas/squad';
-import { toolCreateBody, toolRecord, toolUpdateBody } from '../../schemas/tool';
+import { toolCreateBody, toolRecord, toolUpdateBody, type ToolCreateInput } from '../../schemas/tool';
 
 /** A kind's zod schemas: the body of a create and of an update, the record the API answers (a list's item too), and how a restored version's state is parsed. */
 type KindSchemas = {
@@ -46,13 +48,27 @@ export type KindStore = {
   dependents: Dependents;
 };
 
+/**
+ * What the shared routes call for a kind without route files of its own (lib/kinds `ownRoutes`):
+ * POST /{kind} (`create`, the body as its create schema parses it; answers `{ id }`), GET /{kind}/{id}
+ * (`detailJson`, the record as JSON text), PUT (`update`, the body as its update schema parses it,
+ * If-Match's versions) and DELETE (`remove`).
+ */
+export type SharedRoutes = {
+  create: (actor: Actor, input: never) => Promise<{ id: string }>;
+  detailJson: (scope: Scope, id: string) => Promise<string>;
+  update: (actor: Actor, id: string, input: never, expected?: number[]) => Promise<Versioned<unknown>>;
+  remove: (actor: Actor, id: string, expected?: number[]) => Promise<{ id: string }>;
+};
+
 /** A record read as JSON text, parsed. */
 const parsed =
   (read: (scope: Scope, id: string) => Promise<string>) =>
   async (scope: Scope, id: string): Promise<unknown> =>
     JSON.parse(await read(scope, id)) as unknown;
 
-export const KIND_STORES: Readonly<Record<KindKey, KindStore>> = {
+/** Every kind's server entry; a kind without route files of its own has its `routes` (the type check asks for them). */
+export const KIND_STORES: { readonly [K in KindKey]: K extends OwnRoutesKey ? KindStore : KindStore & { routes: SharedRoutes } } = {
   agents: {
     schemas: { create: agentInput, update: agentInput, record: agentRecord, restore: { schema: agentFields } },
     listJson: agents.listAgentsJson,
@@ -84,6 +100,12 @@ export const KIND_STORES: Readonly<Record<KindKey, KindStore>> = {
     statesForVersions: tools.statesForVersions,
     restore: tools.restoreTool,
     dependents: tools.dependents,
+    routes: {
+      create: (actor: Actor, body: { tool: ToolCreateInput }) => tools.createTool(actor, body.tool),
+      detailJson: tools.getToolJson,
+      update: tools.updateTool,
+      remove: tools.deleteTool,
+    },
   },
   'knowledge-bases': {
     schemas: {
@@ -98,6 +120,12 @@ export const KIND_STORES: Readonly<Record<KindKey, KindStore>> = {
     statesForVersions: knowledgeBases.statesForVersions,
     restore: knowledgeBases.restoreKnowledgeBase,
     dependents: knowledgeBases.dependents,
+    routes: {
+      create: knowledgeBases.createKnowledgeBase,
+      detailJson: knowledgeBases.getKnowledgeBaseJson,
+      update: knowledgeBases.replaceKnowledgeBase,
+      remove: knowledgeBases.deleteKnowledgeBase,
+    },
   },
   'ai-models': {
     schemas: {
