@@ -11,7 +11,7 @@ import { isLimited, visibleRow, type Scope } from './store';
 import type { UsageItem, UsageKind } from '../schemas/usage';
 
 /** A dependent with its sectors (decision 076: a limited caller is told only of those it sees). */
-export type Dependent = UsageItem & { sectors: unknown };
+type Dependent = UsageItem & { sectors: unknown };
 
 /** Everything that uses resource `id` (which must exist) of one kind, sorted by name then id. */
 export type Dependents = (tx: Tx, companyId: string, id: string) => Promise<Dependent[]>;

@@ -9,9 +9,9 @@ import { Prisma } from './prisma-values';
 import { sectorFilter, visibleRow, type Scope } from './store';
 import { asItems } from './dependents';
 import { KIND_STORES } from './kinds';
-import type { Usage, UsageItem, UsageKind } from '../schemas/usage';
+import type { Usage, UsageKind } from '../schemas/usage';
 
-export type { Usage, UsageItem, UsageKind };
+export type { Usage, UsageKind };
 
 /** Whether the scope sees resource `id` (decision 076: a hidden one is as missing as another company's). */
 async function exists(tx: Tx, kind: UsageKind, scope: Scope, id: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 // Agents over Prisma: every query is confined to the caller's company; every change writes its
 // history record in the same transaction. Reads load tools and knowledge bases as ../relations
 // describes (no list of agent ids is ever bound), so lists work at any size.
-import { notFound } from '../../errors';
+import { notFound, type DependentRef } from '../../errors';
 import type { Agent as AgentRow, Prisma } from '../../generated/sqlite/client';
 import { agentRecord, type AgentHistoryRecord, type AgentInput, type AgentRecord } from '../../schemas/agent';
 import { hasSector } from '../../schemas/common';
@@ -11,7 +11,7 @@ import type { Actor } from '../auth/tokens';
 import { db, transaction, type Tx } from '../db';
 import { Prisma as Sql } from '../prisma-values';
 import { assertReferences, type ReferenceCheck } from '../references';
-import { assertUnused, byNameThenId, type Dependent, type Dependents } from '../dependents';
+import { assertUnused, byNameThenId, type Dependents } from '../dependents';
 import { groupByParent } from '../relations';
 import { newId } from '../ids';
 import { assertChanged, lockResource, unlessUnchanged, type Versioned } from '../concurrency';
@@ -265,7 +265,7 @@ export const dependents: Dependents = async (tx, companyId, agentId) => {
     UNION ALL
     SELECT s."id", s."name", 'supervisor', NULL, NULL, NULL, s."sectors" FROM "Squad" s WHERE s."companyId" = ${companyId} AND s."supervisorId" = ${agentId}`);
   type Task = { id: string; name: string; position: number };
-  const squads = new Map<string, Dependent & { via: UsageVia[]; tasks: Task[] }>();
+  const squads = new Map<string, DependentRef & { via: UsageVia[]; tasks: Task[]; sectors: unknown }>();
   for (const row of rows) {
     let squad = squads.get(row.id);
     if (!squad) squads.set(row.id, (squad = { kind: 'squad', id: row.id, name: row.name, via: [], tasks: [], sectors: jsonColumn(row.sectors) }));
