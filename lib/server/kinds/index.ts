@@ -34,6 +34,8 @@ type KindSchemas = {
 
 export type KindStore = {
   schemas: KindSchemas;
+  /** What its OpenAPI operations say beyond what the registry derives (a kind on the shared routes): a create's rules; an update's summary (else "Replace …") and rules. */
+  docs?: { create?: string; update?: { summary: string; description?: string } };
   /** GET /{kind}: the scope's records (the caller's company, within its sectors: decision 076) as the JSON text of the list. */
   listJson: (scope: Scope, sector?: string) => Promise<string>;
   /** One page of that list (D13, decision 040). */
@@ -94,6 +96,13 @@ export const KIND_STORES: { readonly [K in KindKey]: K extends OwnRoutesKey ? Ki
       record: toolRecord,
       restore: { schema: toolCreateBody, wrap: (state) => ({ tool: state }), unwrap: (parsed: { tool: unknown }) => parsed.tool },
     },
+    docs: {
+      create: '`code` and `entryFunctionName` come together, and the function must be defined in the code.',
+      update: {
+        summary: 'Update a tool (partial, no wrapper)',
+        description: 'The tool fields at the top level of the body, all optional; `null` clears code, entryFunctionName or mcp.',
+      },
+    },
     listJson: tools.listToolsJson,
     listPage: tools.listToolsPage,
     record: parsed(tools.getToolJson),
@@ -114,6 +123,7 @@ export const KIND_STORES: { readonly [K in KindKey]: K extends OwnRoutesKey ? Ki
       record: knowledgeBaseRecord,
       restore: { schema: knowledgeBaseBody, wrap: (state) => ({ knowledgeBase: state, filename: state.filename }) },
     },
+    docs: { create: '`type` url needs an http(s) URL in `content`, text a non-empty `content`; a file base takes its file from PUT /knowledge-bases/{id}/file.' },
     listJson: knowledgeBases.listKnowledgeBasesJson,
     listPage: knowledgeBases.listKnowledgeBasesPage,
     record: parsed(knowledgeBases.getKnowledgeBaseJson),
