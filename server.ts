@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import next from 'next';
-import { JSON_HEADERS, errorEnvelope } from './lib/api/envelope';
+import { JSON_HEADERS, LIVENESS, errorEnvelope } from './lib/api/envelope';
 import { ApiError } from './lib/errors';
 import { clientAddress, trustedHops } from './lib/server/auth/client-address';
 import { databaseTarget, MAX_BODY_BYTES } from './lib/server/config';
@@ -18,11 +18,14 @@ import { drain, isDraining } from './lib/server/drain';
 import { fileStore } from './lib/server/files';
 import { sweepFileStore } from './lib/server/files/sweep';
 import { startHousekeeping } from './lib/server/housekeeping';
-import { apiPrecheck, securityHeaders } from './server/front-door';
+import { admission, isQueued } from './server/admission';
+import { apiPrecheck, isLivenessProbe, securityHeaders } from './server/front-door';
 import { migrateDatabase } from './lib/server/migrate';
 import { backfillVersions } from './lib/server/kinds/backfill';
 import { requestContext, type GetBody } from './lib/server/request-context';
 import { REQUESTED_PATH_HEADER } from './lib/safe-next';
+
+const LIVENESS_BODY = JSON.stringify(LIVENESS);
 
 async function readGetBody(req: IncomingMessage): Promise<GetBody> {
   const declared = Number(req.headers['content-length'] ?? 0);
@@ -124,7 +127,8 @@ export async function startServer(options: StartOptions = {}) {
   // The security headers depend on two booleans only: built once, not per request.
   const headersHttp = Object.entries(securityHeaders({ dev, https: false }));
   const headersHttps = Object.entries(securityHeaders({ dev, https: true }));
-  const server = createServer(async (req, res) => {
+  const turns = admission();
+  const server = createServer((req, res) => {
     // An answer sent before a chunked request body was read in full (413, 401, 415 on a large
     // upload) closes the connection: the unread chunks would otherwise stall the next request.
     // Bodies with a content-length are drained by Node itself and keep the connection.
@@ -137,12 +141,24 @@ export async function startServer(options: StartOptions = {}) {
     for (const [name, value] of overHttps(req) ? headersHttps : headersHttp) res.setHeader(name, value);
     // Stopping (lib/server/drain.ts): this connection closes after its answer.
     if (isDraining()) res.setHeader('connection', 'close');
+    if (isLivenessProbe(req.method, req.url)) {
+      req.resume();
+      res.writeHead(200, JSON_HEADERS);
+      res.end(req.method === 'HEAD' ? undefined : LIVENESS_BODY);
+      return;
+    }
     const refused = apiPrecheck(req.method, req.url);
     if (refused) {
       req.resume();
       answer(res, refused);
       return;
     }
+    if (isQueued(req.url ?? '')) turns.admit(() => void handOn(req, res));
+    else void handOn(req, res);
+  });
+  /** Hands the request to Next.js, in a request context of its own (the GET body, the client's address). */
+  const handOn = async (req: IncomingMessage, res: ServerResponse) => {
+    if (res.destroyed) return; // the client left while it waited
     try {
       const isApiGet = (req.method === 'GET' || req.method === 'HEAD') && (req.url ?? '').startsWith('/api/');
       const getBody: GetBody = isApiGet ? await readGetBody(req) : { kind: 'none' };
@@ -156,7 +172,7 @@ export async function startServer(options: StartOptions = {}) {
       // Reading a GET body fails only when the client broke off: nobody is left to answer.
       if (!res.headersSent && !req.destroyed) answer(res, new ApiError('server', 'Internal server error'));
     }
-  });
+  };
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -9,6 +9,8 @@ function json(body: unknown, status: number, headers?: Record<string, string>): 
 
 /** `{ status: "OK", data }` — the spec's usual envelope. Creations pass 201. */
 export const ok = (data: unknown, status = 200): Response => json({ status: 'OK', data }, status);
+/** GET /health's answer: the route's, and the front door's (server/front-door.ts, decision 105). */
+export const LIVENESS = { status: 'OK', data: { status: 'ok' } } as const;
 
 /** `{ status: "ok", data }` — the AI-model reads spell the status in lower case. */
 export const okLower = (data: unknown): Response => json({ status: 'ok', data }, 200);

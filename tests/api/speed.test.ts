@@ -8,6 +8,24 @@ describe('GET /health and /health/ready', () => {
     const res = await call('/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'OK', data: { status: 'ok' } });
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers liveness at the front door (decision 105): HEAD without a body, a query or a trailing slash alike', async () => {
+    const head = await call('/health', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    expect(head.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    for (const path of ['/health?probe=lb', '/health/']) {
+      const res = await call(path);
+      expect(res.status, path).toBe(200);
+      expect(res.body, path).toEqual({ status: 'OK', data: { status: 'ok' } });
+    }
+    // Answered before Next.js: none of the router's Vary names (a route's answer carries them).
+    expect((await call('/health')).headers.get('vary')).toBeNull();
+    expect((await call('/health/ready')).headers.get('vary')).toContain('rsc');
   });
 
   it('answers readiness once the database answers', async () => {

@@ -165,11 +165,6 @@ export function agentRows(actor: Actor, input: AgentInput, { id = newId(), now =
   };
 }
 
-/** Creates an agent and its history record in the caller's transaction. */
-export function createAgentInTx(tx: Tx, actor: Actor, input: AgentInput): Promise<{ id: string }> {
-  return createAgent(actor, input, tx);
-}
-
 /**
  * POST /agents (decision 026): the reference check and the statements, on the store's executor
  * (../store: directly on the database's connection, rather than through Prisma's query pipeline,
