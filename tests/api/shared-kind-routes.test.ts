@@ -3,6 +3,7 @@
 // knowledge-bases.test.ts prove the answers unchanged); an unknown kind answers exactly as any
 // unknown path does, whatever the method, and the role a route needs is its kind's (lib/kinds).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createTool } from './factories';
 import { call, expectError, newCompany, type TestCompany } from './helpers';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -46,9 +47,7 @@ describe('a kind on the shared routes', () => {
   });
 
   it('creates, reads, updates, lists, tells the history of and deletes through its server entry', async () => {
-    const created = await call('/tools', { method: 'POST', token: acme.token, body: { tool: { name: 'Shared route tool', description: 'd' } } });
-    expect(created.status, created.text).toBe(201);
-    const id = created.body.data.id as string;
+    const id = await createTool(acme, { name: 'Shared route tool', description: 'd' });
     const read = await call(`/tools/${id}`, { token: acme.token });
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({ id, name: 'Shared route tool' });
