@@ -2,12 +2,15 @@
 // on PostgreSQL side by side, against the built server (`npm run build`, which also compiles
 // dist/server.mjs; without it the bench falls back to `tsx server.ts`).
 //
-// For each database: a fresh database, the server spawned and timed until GET /api/health
-// answers (cold start, migrations of the fresh database included), a company of 1,000 agents
+// For each database: a fresh database, the server spawned and timed until GET /api/health/ready
+// answers through Next.js (cold start, migrations of the fresh database included; the probe was
+// GET /api/health until the front door answered it itself, decision 105), a company of 1,000 agents
 // (two tools each), bulk-inserted; then, at BENCH_CONCURRENCY clients (32), the phases below
 // (about a minute of load: the RSS then, and 15 s later, is issue 8's memory figure); then a
 // company of 10,000 agents for the large list:
-//   floor    GET /api/health (no credential, no database: what Next.js + the custom server cost)
+//   floor    POST /api/health, its 405 envelope (no credential, no database: what Next.js, the custom
+//            server and the route wrapper cost; GET /api/health was the floor until the front door
+//            answered it itself, decision 105)
 //   auth     GET /api/tools/availables (the token check, no data)
 //   detail   GET /api/agents/{id} (1,000 agents), with the company's key and with a key of the
 //            same company limited to the agents' sector (D11, decision 076)
@@ -182,7 +185,7 @@ function serverCommand(): string[] {
 }
 
 /**
- * Spawns the server; resolves once GET /api/health answers at all, with the milliseconds that took
+ * Spawns the server; resolves once GET /api/health/ready answers at all, with the milliseconds that took
  * and the CPU time the server used until then (user + system: what a loaded machine moves least).
  */
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; coldStartMs: number; cpuMs: number }> {
@@ -193,7 +196,7 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
   child.once('exit', () => (exited = true));
   while (!exited) {
     try {
-      await (await fetch(`${base}/health`)).arrayBuffer();
+      await (await fetch(`${base}/health/ready`)).arrayBuffer();
       return { child, coldStartMs: Math.round(performance.now() - t0), cpuMs: Math.round(treeCpuMs(child.pid!)) };
     } catch {
       await new Promise((r) => setTimeout(r, 10));
@@ -300,7 +303,7 @@ async function benchDatabase(label: string, url: string, dataDir: string) {
     });
     const h = medium.headers;
     const phases: Phase[] = [
-      { name: 'floor: GET /api/health', request: () => fetch(`${base}/health`) },
+      { name: 'floor: POST /api/health, 405', request: () => fetch(`${base}/health`, { method: 'POST' }), expect: 405 },
       { name: 'GET /api/tools/availables (token check)', request: () => fetch(`${base}/tools/availables`, { headers: h }) },
       { name: 'detail: GET /api/agents/{id}', request: (i) => fetch(`${base}/agents/${medium.ids[(i * 7919) % MEDIUM]}`, { headers: h }) },
       { name: 'detail, sector-limited key: GET /api/agents/{id}', request: (i) => fetch(`${base}/agents/${medium.ids[(i * 7919) % MEDIUM]}`, { headers: medium.limitedHeaders }) },

@@ -6,10 +6,13 @@ import { findKind, type Kind } from '../kinds';
 import { ApiError } from '../errors';
 import { ok, okJson, okLower, okLowerJson } from './envelope';
 
+/** The 404 any unknown path under /api answers. */
+export const noSuchEndpoint = (): ApiError => new ApiError('not_found', 'No such endpoint');
+
 /** The kind of the `[kind]` segment of a route, or the 404 any unknown path answers. */
 export function pathKind(segment: string): Kind {
   const kind = findKind(segment);
-  if (!kind) throw new ApiError('not_found', 'No such endpoint');
+  if (!kind) throw noSuchEndpoint();
   return kind;
 }
 

@@ -14,6 +14,8 @@ import { parseWith } from './validation';
 import { sessionAccessToken } from './session-cookie';
 import { dict } from '../dict';
 import { atLeast, roleNeeded, routeNeeds, type Need, type RoutePath } from '../kinds/access';
+import { findKind } from '../kinds';
+import { noSuchEndpoint } from './kinds';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
@@ -123,6 +125,12 @@ function needsOf(path: RoutePath, methods: readonly Method[], kind: 'authenticat
   return needs;
 }
 
+/** Whether a `[kind]` route's kind is one of the registry (else the path is unknown, whatever the method: the catch-all's 404). */
+const knownKind = async (ctx: { params: Promise<Record<string, string | string[]>> }): Promise<boolean> => {
+  const { kind } = await ctx.params;
+  return typeof kind === 'string' && findKind(kind) !== undefined;
+};
+
 /** 403 unless the caller's role reaches what the method needs (D11 names the role needed). */
 function assertRole(actor: Actor, need: Exclude<Need, 'public'>, params: unknown): void {
   const kindParam = typeof need === 'object' && need.kind === '[kind]' ? (params as { kind?: string }).kind : undefined;
@@ -138,6 +146,7 @@ export function defineRoute<P = Record<string, never>>(path: RoutePath, handlers
   const table = handlers;
   const allowed = METHODS.filter((m) => table[m]);
   const needs = needsOf(path, allowed, 'authenticated');
+  const kindRoute = path.startsWith('[kind]');
   const build = (method: Method): NextHandler => async (req, ctx) => {
     try {
       // The usual request (database loaded, token recently checked) awaits only its params and
@@ -146,7 +155,7 @@ export function defineRoute<P = Record<string, never>>(path: RoutePath, handlers
       const checked = authenticate(req);
       const actor = checked instanceof Promise ? await checked : checked;
       const handler = table[method];
-      if (!handler) throw methodNotAllowed(allowed);
+      if (!handler) throw kindRoute && !(await knownKind(ctx)) ? noSuchEndpoint() : methodNotAllowed(allowed);
       const params = await routeParams<P>(ctx);
       assertRole(actor, needs.get(method) as Exclude<Need, 'public'>, params);
       return await handler(makeContext(req, params, { actor }));

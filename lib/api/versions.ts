@@ -6,7 +6,7 @@ import { restoreVersion } from '../server/kinds/restore';
 import { ifMatch } from '../server/concurrency';
 import { invalidField } from '../errors';
 import { diffQuery, versionNumber, versionsQuery } from '../schemas/version';
-import { diffOfVersions, getVersion, listKindHistory, listVersions, type VersionKind } from '../server/versions';
+import { diffOfVersions, getVersion, listVersions } from '../server/versions';
 import { ok } from './envelope';
 import { detailAnswer, pathKind } from './kinds';
 import type { RouteContext } from './route';
@@ -41,9 +41,3 @@ export const versionRestoreHandler = async ({ actor, params, req }: RouteContext
   const expected = ifMatch(req);
   return detailAnswer(kind, await restoreVersion(actor, kind.key, params.id, n, expected));
 };
-
-/** GET /api/{tools|knowledge-bases}/history — `{ items, next }`, newest first (decision 057). */
-export const kindHistoryHandler =
-  (kind: VersionKind) =>
-  async ({ actor, query }: RouteContext<Record<string, never>>) =>
-    ok(await listKindHistory(actor, kind, query(versionsQuery)));

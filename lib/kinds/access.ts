@@ -2,7 +2,7 @@
 // order, and the sector rule. The route wrapper (lib/api/route.ts) enforces the table; the store
 // (lib/server/store) applies the sector rule to every query; the console reads both to hide or
 // disable what a person cannot do; the permission-matrix test generates its expectations here.
-import { findKind, ROLES, type KindKey, type Role, type Verb } from './index';
+import { findKind, KINDS, ROLES, type KindDef, type KindKey, type OwnRoutesKey, type Role, type Verb } from './index';
 
 export { ROLES, type Role };
 
@@ -12,13 +12,24 @@ export type Need = 'public' | Role | { kind: KindKey | '[kind]'; verb: Verb };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type RouteNeeds = Readonly<Partial<Record<Method, Need>>>;
 
-/** A kind's list, detail and history routes, with what its registry entry says each verb needs. */
-const crud = <K extends KindKey>(kind: K) =>
+type KindRoute = OwnRoutesKey | '[kind]';
+
+/** A kind's list, detail and history routes (`[kind]`: the shared ones), with what its registry entry says each verb needs. */
+const crud = <K extends KindRoute>(kind: K): Record<K | `${K}/[id]` | `${K}/history`, RouteNeeds> =>
   ({
     [kind]: { GET: { kind, verb: 'read' }, POST: { kind, verb: 'create' } } satisfies RouteNeeds,
     [`${kind}/[id]`]: { GET: { kind, verb: 'read' }, PUT: { kind, verb: 'update' }, DELETE: { kind, verb: 'delete' } } satisfies RouteNeeds,
     [`${kind}/history`]: { GET: { kind, verb: 'read' } } satisfies RouteNeeds,
-  }) as unknown as Record<K | `${K}/[id]` | `${K}/history`, RouteNeeds>;
+  }) as Record<K | `${K}/[id]` | `${K}/history`, RouteNeeds>;
+
+/**
+ * The list, detail and history routes of every kind, from the registry: the shared `[kind]` ones,
+ * and those of the kinds with route files of their own (`ownRoutes`). A new kind adds nothing here.
+ */
+const KIND_ROUTES = Object.assign(
+  crud('[kind]'),
+  ...KINDS.filter((k) => (k as KindDef).ownRoutes).map((k) => crud(k.key as OwnRoutesKey)),
+) as ReturnType<typeof crud<KindRoute>>;
 
 /**
  * Every route under app/api (its folder below app/api) and what each of its methods needs. A
@@ -26,16 +37,12 @@ const crud = <K extends KindKey>(kind: K) =>
  * be defined, and tests/unit/route-access.test.ts fails for a route file missing from here.
  */
 export const ROUTE_NEEDS = {
-  ...crud('agents'),
+  ...KIND_ROUTES,
   'agents/[id]/enable': { PUT: { kind: 'agents', verb: 'enable' } },
-  ...crud('squads'),
   'squads/[id]/enable': { PUT: { kind: 'squads', verb: 'enable' } },
   'squads/[id]/bundle': { GET: { kind: 'squads', verb: 'read' } },
-  ...crud('tools'),
   'tools/availables': { GET: { kind: 'tools', verb: 'read' } },
-  ...crud('knowledge-bases'),
   'knowledge-bases/[id]/file': { GET: { kind: 'knowledge-bases', verb: 'read' }, PUT: { kind: 'knowledge-bases', verb: 'upload' } },
-  ...crud('ai-models'),
   'ai-models/[id]/history': { GET: { kind: 'ai-models', verb: 'read' } },
   'ai-models/providers': { GET: { kind: 'ai-models', verb: 'read' } },
   '[kind]/[id]/usage': { GET: { kind: '[kind]', verb: 'read' } },

@@ -2,8 +2,8 @@
 // declared here once — URL segment, labels, navigation and palette entries, version and usage
 // behaviour, bundle mapping and the role each verb needs — and every other place reads it
 // (navigation, palette, usage, versions, bundles, OpenAPI, the routes). No zod and no server
-// module here: the console's first load reads this file. The zod schemas are in ./schemas, the
-// stores and OpenAPI operations in ./server.
+// module here: the console's first load reads this file. Each kind's zod schemas and store are in
+// its server entry (lib/server/kinds).
 
 /** D11's roles, lowest first. */
 export const ROLES = ['viewer', 'editor', 'admin', 'owner'] as const;
@@ -43,6 +43,13 @@ export type KindDef = {
   /** The role each verb needs (D11). */
   roles: Readonly<Record<Verb, Role>>;
   /**
+   * The kind answers its list, detail and history from route files of its own (app/api/<key>/…)
+   * for the spec's quirks (D6's `{ Agent }`, "ok", bare arrays, an environment, a wrapped body).
+   * Absent: the shared routes (app/api/[kind]/…) serve them with the default shapes from its
+   * server entry's `routes` (lib/server/kinds, decision 103).
+   */
+  ownRoutes?: true;
+  /**
    * Its console pages (app/(console)/[kind], decision 093): the other kinds' whole lists its list
    * and detail pages read on the server beside its own, the lists its form (new and edit pages)
    * picks references from or checks names against (decision 099), and the segment of its history
@@ -75,6 +82,7 @@ export const KINDS = [
     usedBy: 'squad',
     ownVersionCounter: false,
     detail: { status: 'OK', wrap: 'Agent', etag: false },
+    ownRoutes: true,
     roles: EDITOR_WRITES,
     pages: { listWith: ['ai-models'], detailWith: ['ai-models', 'tools', 'knowledge-bases'], formWith: ['ai-models', 'tools', 'knowledge-bases', 'agents'], history: 'agents' },
   },
@@ -91,6 +99,7 @@ export const KINDS = [
     usedBy: null,
     ownVersionCounter: true,
     detail: { status: 'OK', wrap: null, etag: true },
+    ownRoutes: true,
     roles: EDITOR_WRITES,
     pages: { listWith: [], detailWith: ['agents'], formWith: ['agents', 'squads'], history: 'squads' },
   },
@@ -139,6 +148,7 @@ export const KINDS = [
     usedBy: 'agent',
     ownVersionCounter: true,
     detail: { status: 'ok', wrap: null, etag: false },
+    ownRoutes: true,
     roles: EDITOR_WRITES,
     pages: { listWith: [], detailWith: [], formWith: ['ai-models'], history: 'models' },
   },
@@ -146,6 +156,8 @@ export const KINDS = [
 
 export type Kind = (typeof KINDS)[number];
 export type KindKey = Kind['key'];
+/** The kinds with route files of their own for their list, detail and history. */
+export type OwnRoutesKey = Extract<Kind, { ownRoutes: true }>['key'];
 
 const BY_KEY = new Map<string, Kind>(KINDS.map((k) => [k.key, k]));
 const BY_REF = new Map<string, Kind>(KINDS.map((k) => [k.ref, k]));

@@ -1,13 +1,14 @@
-// The kind registry is complete for every kind (docs/adding-a-kind.md, decision 093): what the
-// type checker cannot see — route files, route access, OpenAPI operations, the Prisma model, the
+// The kind registry is complete for every kind (docs/adding-a-kind.md, decisions 093 and 103): what the
+// type checker cannot see — route files (its own or the shared ones), route access, OpenAPI operations, the Prisma model, the
 // console's pages and what must be unique. The halves keyed by `Record<KindKey, …>` (schemas,
 // stores, client resources, console views) are complete or the type check fails.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@/lib/api/openapi/operations';
-import { KINDS, findKind, findKindOfHistory } from '@/lib/kinds';
-import { routeNeeds } from '@/lib/kinds/access';
+import { KINDS, findKind, findKindOfHistory, type KindDef, type Verb } from '@/lib/kinds';
+import { roleNeeded, routeNeeds } from '@/lib/kinds/access';
+import { KIND_STORES } from '@/lib/server/kinds';
 
 const ROOT = process.cwd();
 const exists = (...parts: string[]) => existsSync(path.join(ROOT, ...parts));
@@ -25,9 +26,17 @@ describe('the kind registry', () => {
   it.each(KINDS.map((k) => [k.key, k] as const))('%s has its routes, their access, its OpenAPI operations and its table', (key, k) => {
     expect(findKind(key)).toBe(k);
     expect(findKindOfHistory(k.pages.history)).toBe(k);
-    for (const folder of [key, `${key}/[id]`, `${key}/history`]) expect(exists('app', 'api', folder, 'route.ts'), `app/api/${folder}/route.ts`).toBe(true);
-    expect(Object.keys(routeNeeds(key) ?? {}).sort()).toEqual(expect.arrayContaining(['GET', 'POST']));
-    expect(Object.keys(routeNeeds(`${key}/[id]`) ?? {}).sort()).toEqual(expect.arrayContaining(['DELETE', 'GET', 'PUT']));
+    // Its list, detail and history: route files of its own (`ownRoutes`), else the shared ones
+    // (app/api/[kind]), which its server entry's `routes` serve (decision 103); none of its own
+    // may then exist (Next would match it first).
+    const own = (k as KindDef).ownRoutes === true;
+    const route = own ? key : '[kind]';
+    for (const folder of [key, `${key}/[id]`, `${key}/history`]) expect(exists('app', 'api', folder, 'route.ts'), `app/api/${folder}/route.ts`).toBe(own);
+    for (const folder of [route, `${route}/[id]`, `${route}/history`]) expect(exists('app', 'api', folder, 'route.ts'), `app/api/${folder}/route.ts`).toBe(true);
+    expect(Boolean((KIND_STORES[key] as { routes?: unknown }).routes), 'its server entry has the shared routes\' calls').toBe(!own);
+    expect(Object.keys(routeNeeds(route) ?? {}).sort()).toEqual(expect.arrayContaining(['GET', 'POST']));
+    expect(Object.keys(routeNeeds(`${route}/[id]`) ?? {}).sort()).toEqual(expect.arrayContaining(['DELETE', 'GET', 'PUT']));
+    for (const [verb, role] of Object.entries(k.roles)) expect(roleNeeded({ kind: own ? key : '[kind]', verb: verb as Verb }, key), verb).toBe(role);
     for (const op of [`GET /${key}`, `POST /${key}`, `GET /${key}/{id}`, `PUT /${key}/{id}`, `DELETE /${key}/{id}`, `GET /${key}/history`]) expect(operations.has(op), op).toBe(true);
     for (const kindsOf of [...k.pages.listWith, ...k.pages.detailWith] as string[]) expect(findKind(kindsOf), `${key} reads the list of ${kindsOf}`).toBeDefined();
     const schema = readFileSync(path.join(ROOT, 'prisma', 'schema.prisma'), 'utf8');

@@ -1,7 +1,7 @@
 // The OpenAPI document (lib/api/openapi): a valid OpenAPI 3.1 document, an entry for every method
 // of every route file under app/api (and no entry without one), the spec's quirks stated exactly,
 // and every schema usable by the response check of the API tests (ajv, JSON Schema 2020-12).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
@@ -27,17 +27,14 @@ function routeFiles(dir = API_DIR): string[] {
 
 /**
  * `app/api/agents/[id]/enable/route.ts` → `/agents/{id}/enable`; a route of every kind
- * (`app/api/[kind]/[id]/usage/route.ts`) → one path per kind of the registry (lib/kinds).
+ * (`app/api/[kind]/[id]/usage/route.ts`) → one path per kind of the registry (lib/kinds) that has
+ * no route file of its own at that path (Next matches `app/api/agents/route.ts` first).
  */
 const templatesOf = (file: string): string[] => {
-  const template =
-    '/' +
-    path
-      .relative(API_DIR, path.dirname(file))
-      .split(path.sep)
-      .map((segment) => segment.replace(/^\[(\w+)\]$/, '{$1}'))
-      .join('/');
-  return template.startsWith('/{kind}/') ? KINDS.map((k) => template.replace('{kind}', k.key)) : [template];
+  const folders = path.relative(API_DIR, path.dirname(file)).split(path.sep);
+  const template = '/' + folders.map((segment) => segment.replace(/^\[(\w+)\]$/, '{$1}')).join('/');
+  if (folders[0] !== '[kind]') return [template];
+  return KINDS.filter((k) => !existsSync(path.join(API_DIR, k.key, ...folders.slice(1), 'route.ts'))).map((k) => template.replace('{kind}', k.key));
 };
 
 /**

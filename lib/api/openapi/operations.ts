@@ -43,16 +43,16 @@ import { companyRecord, companyUpdate } from '../../schemas/company';
 import { createdInvitationRecord, invitationAccept, invitationCreate, invitationList, invitationRecord, passwordReset, resetLinkRecord } from '../../schemas/invitations';
 import { memberList, memberRecord, memberUpdate, profileUpdate } from '../../schemas/members';
 import { keyedMap } from '../../schemas/keyed';
-import { knowledgeBaseBody, knowledgeBaseRecord } from '../../schemas/knowledge-base';
+import { knowledgeBaseRecord } from '../../schemas/knowledge-base';
 import { squadHistoryQuery, squadInput, squadRecord } from '../../schemas/squad';
 import { squadHistoryRecord } from '../../schemas/squad';
-import { availableToolType, toolCreateBody, toolRecord, toolUpdateBody } from '../../schemas/tool';
+import { availableToolType } from '../../schemas/tool';
 import { bundleDocument, bundleImportBody, bundlePlan } from '../../schemas/bundle';
 import { ACTIVITY_CSV_COLUMNS, activityPageRecord, activityQuery, activitySettingsBody, activitySettingsRecord } from '../../schemas/activity';
 import { usageRecord } from '../../schemas/usage';
 import { diffQuery, kindHistoryPageRecord, versionDetailRecord, versionDiffRecord, versionPageRecord, versionsQuery } from '../../schemas/version';
-import { kind, KINDS, withArticle, type Kind } from '../../kinds';
-import { KIND_SCHEMAS } from '../../schemas/kinds';
+import { kind, kindOfRef, KINDS, withArticle, type Kind, type KindDef } from '../../kinds';
+import { KIND_STORES, type KindStore } from '../../server/kinds';
 import { errorEnvelope, inUseErrorEnvelope, okEnvelope as ok, okLowerEnvelope as okLower, topLevelIdEnvelope } from './envelopes';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -165,9 +165,73 @@ const SERVICE = 'Service';
 
 /** A restore answers like the kind's detail GET (lib/kinds: its envelope, wrapper and ETag). */
 function restoredSpec(k: Kind): ResponseSpec {
-  const record = KIND_SCHEMAS[k.key].record;
+  const record = KIND_STORES[k.key].schemas.record;
   const data = k.detail.wrap ? z.object({ [k.detail.wrap]: record }) : record;
   return { description: `The restored ${k.singular}`, schema: k.detail.status === 'ok' ? okLower(data) : ok(data), ...(k.detail.etag ? { headers: ETAG } : {}) };
+}
+
+/**
+ * The list, create, detail, update, delete and history operations of a kind on the shared routes
+ * (app/api/[kind], decision 103): from the registry, its schemas and what its server entry adds
+ * (`docs`: a create's rules, an update's summary and rules).
+ */
+function sharedKindOperations(k: Kind): Operation[] {
+  const { schemas, docs } = KIND_STORES[k.key] as KindStore;
+  const [kind, tag, an] = [k.key, k.titlePlural, withArticle(k.singular)];
+  const by = k.usedBy ? kindOfRef(k.usedBy) : null;
+  const deleted = { 200: { description: 'Deleted', schema: ok(idRecord) } };
+  return [
+    op(`GET /${kind}`, {
+      tag,
+      auth: 'token',
+      summary: `List the company's ${k.plural}`,
+      description: PAGED.trim(),
+      query: listPageQuery,
+      responses: { 200: { description: k.titlePlural, schema: ok(list(schemas.record)), headers: LINK } },
+    }),
+    op(`POST /${kind}`, {
+      tag,
+      auth: 'token',
+      summary: `Create ${an}`,
+      ...(docs?.create ? { description: docs.create } : {}),
+      body: { schema: schemas.create },
+      headers: [IDEMPOTENCY_KEY],
+      responses: { 201: { description: 'Created', schema: ok(idRecord) } },
+      errors: [409, 422],
+    }),
+    op(`GET /${kind}/{id}`, {
+      tag,
+      auth: 'token',
+      summary: `Read ${an}`,
+      responses: { 200: { description: `The ${k.singular}`, schema: ok(schemas.record), headers: ETAG } },
+    }),
+    op(`PUT /${kind}/{id}`, {
+      tag,
+      auth: 'token',
+      summary: docs?.update?.summary ?? `Replace ${an}`,
+      ...(docs?.update?.description ? { description: docs.update.description } : {}),
+      body: { schema: schemas.update },
+      headers: [IF_MATCH],
+      responses: { 200: { description: `The updated ${k.singular}`, schema: ok(schemas.record) } },
+      errors: [409],
+    }),
+    op(`DELETE /${kind}/{id}`, {
+      tag,
+      auth: 'token',
+      summary: `Delete ${an}`,
+      ...(by ? { description: `409 while ${withArticle(by.singular)} uses it, naming the ${by.plural} in \`dependents\`.` } : {}),
+      headers: [IF_MATCH],
+      responses: by ? { ...deleted, ...IN_USE(withArticle(by.singular)) } : deleted,
+    }),
+    op(`GET /${kind}/history`, {
+      tag,
+      auth: 'token',
+      summary: `Every ${k.singular} change of the company, newest first`,
+      description: 'The versions of every resource of the kind (decision 057), each with the resource\'s id and its name as of that change; `limit` 1–100 (20), `last` the previous page\'s `next` (`""` on the last page).',
+      query: versionsQuery,
+      responses: { 200: { description: 'One page of changes', schema: ok(kindHistoryPageRecord) } },
+    }),
+  ];
 }
 
 /** The routes every kind of the registry has: where used (decision 014) and the four version routes (decision 013). */
@@ -608,97 +672,13 @@ export const OPERATIONS: Operation[] = [
     errors: [403],
   }),
 
-  // Tools
-  op('GET /tools', {
-    tag: TOOLS,
-    auth: 'token',
-    summary: "List the company's tools",
-    description: PAGED.trim(),
-    query: listPageQuery,
-    responses: { 200: { description: 'Tools', schema: ok(list(toolRecord)), headers: LINK } },
-  }),
-  op('POST /tools', {
-    tag: TOOLS,
-    auth: 'token',
-    summary: 'Create a tool',
-    description: '`code` and `entryFunctionName` come together, and the function must be defined in the code.',
-    body: { schema: toolCreateBody },
-    headers: [IDEMPOTENCY_KEY],
-    responses: { 201: { description: 'Created', schema: ok(idRecord) } },
-    errors: [409, 422],
-  }),
+  // The kinds on the shared routes (tools, knowledge bases), then their own routes
+  ...KINDS.filter((k) => !(k as KindDef).ownRoutes).flatMap(sharedKindOperations),
   op('GET /tools/availables', {
     tag: TOOLS,
     auth: 'token',
     summary: 'The catalogue of pre-available tool types',
     responses: { 200: { description: 'Tool types', schema: ok(list(availableToolType)) } },
-  }),
-  op('GET /tools/{id}', {
-    tag: TOOLS,
-    auth: 'token',
-    summary: 'Read a tool',
-    responses: { 200: { description: 'The tool', schema: ok(toolRecord), headers: ETAG } },
-  }),
-  op('PUT /tools/{id}', {
-    tag: TOOLS,
-    auth: 'token',
-    summary: 'Update a tool (partial, no wrapper)',
-    description: 'The tool fields at the top level of the body, all optional; `null` clears code, entryFunctionName or mcp.',
-    body: { schema: toolUpdateBody },
-    headers: [IF_MATCH],
-    responses: { 200: { description: 'The updated tool', schema: ok(toolRecord) } },
-    errors: [409],
-  }),
-  op('DELETE /tools/{id}', {
-    tag: TOOLS,
-    auth: 'token',
-    summary: 'Delete a tool',
-    description: '409 while an agent uses it, naming the agents in `dependents`.',
-    headers: [IF_MATCH],
-    responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('an agent') },
-  }),
-
-  // Knowledge bases
-  op('GET /knowledge-bases', {
-    tag: KBS,
-    auth: 'token',
-    summary: "List the company's knowledge bases",
-    description: PAGED.trim(),
-    query: listPageQuery,
-    responses: { 200: { description: 'Knowledge bases', schema: ok(list(knowledgeBaseRecord)), headers: LINK } },
-  }),
-  op('POST /knowledge-bases', {
-    tag: KBS,
-    auth: 'token',
-    summary: 'Create a knowledge base',
-    description: '`type` url needs an http(s) URL in `content`, text a non-empty `content`; a file base takes its file from PUT /knowledge-bases/{id}/file.',
-    body: { schema: knowledgeBaseBody },
-    headers: [IDEMPOTENCY_KEY],
-    responses: { 201: { description: 'Created', schema: ok(idRecord) } },
-    errors: [409, 422],
-  }),
-  op('GET /knowledge-bases/{id}', {
-    tag: KBS,
-    auth: 'token',
-    summary: 'Read a knowledge base',
-    responses: { 200: { description: 'The knowledge base', schema: ok(knowledgeBaseRecord), headers: ETAG } },
-  }),
-  op('PUT /knowledge-bases/{id}', {
-    tag: KBS,
-    auth: 'token',
-    summary: 'Replace a knowledge base',
-    body: { schema: knowledgeBaseBody },
-    headers: [IF_MATCH],
-    responses: { 200: { description: 'The updated knowledge base', schema: ok(knowledgeBaseRecord) } },
-    errors: [409],
-  }),
-  op('DELETE /knowledge-bases/{id}', {
-    tag: KBS,
-    auth: 'token',
-    summary: 'Delete a knowledge base',
-    description: '409 while an agent uses it, naming the agents in `dependents`.',
-    headers: [IF_MATCH],
-    responses: { 200: { description: 'Deleted', schema: ok(idRecord) }, ...IN_USE('an agent') },
   }),
   op('GET /knowledge-bases/{id}/file', {
     tag: KBS,
@@ -743,21 +723,6 @@ export const OPERATIONS: Operation[] = [
     responses: { 201: { description: 'Created', schema: ok(idRecord) } },
     errors: [409, 422],
   }),
-  ...(
-    [
-      ['tools', TOOLS, 'tool'],
-      ['knowledge-bases', KBS, 'knowledge-base'],
-    ] as const
-  ).map(([kind, tag, noun]) =>
-    op(`GET /${kind}/history`, {
-      tag,
-      auth: 'token',
-      summary: `Every ${noun} change of the company, newest first`,
-      description: 'The versions of every resource of the kind (decision 057), each with the resource\'s id and its name as of that change; `limit` 1–100 (20), `last` the previous page\'s `next` (`""` on the last page).',
-      query: versionsQuery,
-      responses: { 200: { description: 'One page of changes', schema: ok(kindHistoryPageRecord) } },
-    }),
-  ),
   op('GET /squads/history', {
     tag: SQUADS,
     auth: 'token',

@@ -1,19 +1,21 @@
 // Agents over Prisma: every query is confined to the caller's company; every change writes its
 // history record in the same transaction. Reads load tools and knowledge bases as ../relations
 // describes (no list of agent ids is ever bound), so lists work at any size.
-import { notFound } from '../../errors';
+import { notFound, type DependentRef } from '../../errors';
 import type { Agent as AgentRow, Prisma } from '../../generated/sqlite/client';
 import { agentRecord, type AgentHistoryRecord, type AgentInput, type AgentRecord } from '../../schemas/agent';
 import { hasSector } from '../../schemas/common';
+import type { UsageVia } from '../../schemas/usage';
 import { responsibleOf } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, transaction, type Tx } from '../db';
+import { Prisma as Sql } from '../prisma-values';
 import { assertReferences, type ReferenceCheck } from '../references';
-import { assertUnused } from '../usage';
+import { assertUnused, byNameThenId, type Dependents } from '../dependents';
 import { groupByParent } from '../relations';
 import { newId } from '../ids';
 import { assertChanged, lockResource, unlessUnchanged, type Versioned } from '../concurrency';
-import { assertWritable, childIds, inTransaction, insertSql, insertStatements, recordStore, visibleIds, writeChecked, type NewRow, type RowInsert, type Scope, type WriteCheck } from '../store';
+import { assertWritable, childIds, inTransaction, insertSql, insertStatements, jsonColumn, recordStore, visibleIds, writeChecked, type NewRow, type RowInsert, type Scope, type WriteCheck } from '../store';
 import type { ListPage, PageRequest } from '../list-page';
 import { recordVersion, versionRows, type RecordOptions, type VersionAction } from '../versions';
 
@@ -245,10 +247,38 @@ export async function setAgentEnabled(actor: Actor, id: string, enabled: boolean
   });
 }
 
+type SquadUseRow = { id: string; name: string; via: UsageVia; taskId: string | null; taskName: string | null; position: unknown; sectors: unknown };
+
+/** What uses an agent: the squads running it as a task's agent, planning agent or supervisor (one statement). */
+export const dependents: Dependents = async (tx, companyId, agentId) => {
+  const rows = await tx.$queryRaw<SquadUseRow[]>(Sql.sql`
+    SELECT s."id" AS "id", s."name" AS "name", 'task' AS "via", t."taskId" AS "taskId", t."name" AS "taskName", t."position" AS "position", s."sectors" AS "sectors"
+      FROM "Squad" s JOIN "SquadTask" t ON t."squadId" = s."id"
+      WHERE s."companyId" = ${companyId} AND t."agentId" = ${agentId}
+    UNION ALL
+    SELECT s."id", s."name", 'planningAgent', NULL, NULL, NULL, s."sectors" FROM "Squad" s WHERE s."companyId" = ${companyId} AND s."planningAgentId" = ${agentId}
+    UNION ALL
+    SELECT s."id", s."name", 'supervisor', NULL, NULL, NULL, s."sectors" FROM "Squad" s WHERE s."companyId" = ${companyId} AND s."supervisorId" = ${agentId}`);
+  type Task = { id: string; name: string; position: number };
+  const squads = new Map<string, DependentRef & { via: UsageVia[]; tasks: Task[]; sectors: unknown }>();
+  for (const row of rows) {
+    let squad = squads.get(row.id);
+    if (!squad) squads.set(row.id, (squad = { kind: 'squad', id: row.id, name: row.name, via: [], tasks: [], sectors: jsonColumn(row.sectors) }));
+    if (!squad.via.includes(row.via)) squad.via.push(row.via);
+    if (row.via === 'task' && row.taskId !== null) squad.tasks.push({ id: row.taskId, name: row.taskName ?? '', position: Number(row.position) });
+  }
+  const order: UsageVia[] = ['task', 'planningAgent', 'supervisor'];
+  return [...squads.values()].sort(byNameThenId).map((squad) => ({
+    ...squad,
+    via: order.filter((v) => squad.via.includes(v)),
+    tasks: squad.tasks.sort((a, b) => a.position - b.position).map(({ id, name }) => ({ id, name })),
+  }));
+};
+
 export async function deleteAgent(actor: Actor, id: string, expected?: number[]): Promise<{ id: string }> {
   return transaction(async (tx) => {
     await lockResource(tx, actor, 'agents', id, { expected, mustExist: true });
-    await assertUnused(tx, 'agents', actor, id);
+    await assertUnused(tx, 'agents', actor, id, dependents);
     const last = (await findAgent(tx, actor.companyId, id))!;
     await tx.agent.delete({ where: { id } });
     await writeHistory(tx, actor, id, 'deleted agent');

@@ -12,7 +12,7 @@ import { transaction, type Tx } from '../db';
 import { recordVersion, versionRows, type RecordOptions, type VersionAction } from '../versions';
 import { newId } from '../ids';
 import { lockResource, Unchanged, unlessUnchanged, type Versioned } from '../concurrency';
-import { assertUnused } from '../usage';
+import { agentsUsing, assertUnused } from '../dependents';
 import { assertWritable, insertRows, recordStore, type NewRow, type RowInsert, type Scope } from '../store';
 import type { ListPage, PageRequest } from '../list-page';
 
@@ -209,6 +209,9 @@ export async function restoreModel(actor: Actor, id: string, input: AiModelResto
   });
 }
 
+/** What uses an AI model: the agents naming it. */
+export const dependents = agentsUsing((id) => ({ modelId: id }));
+
 /** Deletes a model no agent uses (else 409 naming the agents); the deletion is the model's last version. */
 export async function deleteModel(actor: Actor, id: string, expected?: number[]): Promise<{ id: string }> {
   try {
@@ -216,7 +219,7 @@ export async function deleteModel(actor: Actor, id: string, expected?: number[])
       await lockResource(tx, actor, 'ai-models', id, { expected, mustExist: true });
       // The deletion is the model's last version, numbered after the change before it.
       const current = await tx.aiModel.update({ where: { id }, data: { version: { increment: 1 } } });
-      await assertUnused(tx, 'ai-models', actor, id);
+      await assertUnused(tx, 'ai-models', actor, id, dependents);
       await tx.aiModel.delete({ where: { id } });
       await writeHistory(tx, actor, id, 'deleted model', 'success', current.version);
       await writeVersion(tx, actor, current, 'deleted', false);

@@ -1,12 +1,11 @@
 // Restore (decision 013): an old version's state goes back through the kind's own schema and
 // data-layer checks, as a PUT would; what refuses it (a referenced agent, tool, knowledge base or
 // model gone, a rule the old state breaks, a stale If-Match) is a 409 that says why. The schema
-// and the store of each kind come from the registry (./schemas, ./server).
+// and the store of each kind come from the registry's server half (./index).
 import { ApiError, type FieldError } from '../../errors';
 import type { Actor } from '../auth/tokens';
 import { getVersion } from '../versions';
 import { kind as kindDef, type KindKey } from '../../kinds';
-import { KIND_SCHEMAS } from '../../schemas/kinds';
 import { KIND_STORES } from './index';
 
 const MAX_REASONS = 5;
@@ -19,7 +18,7 @@ function refusal(kind: KindKey, n: number, errors: FieldError[]): ApiError {
 
 /** The old state parsed with the kind's own schema; a state today's rules refuse is a 409. */
 function parseState(kind: KindKey, n: number, state: Record<string, unknown>): never {
-  const { schema, wrap, unwrap } = KIND_SCHEMAS[kind].restore;
+  const { schema, wrap, unwrap } = KIND_STORES[kind].schemas.restore;
   const parsed = schema.safeParse(wrap ? wrap(state) : state);
   if (parsed.success) return (unwrap ? unwrap(parsed.data as never) : parsed.data) as never;
   throw refusal(

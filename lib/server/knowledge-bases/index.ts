@@ -8,7 +8,7 @@ import type { Actor } from '../auth/tokens';
 import { MAX_FILE_BYTES } from '../config';
 import { db, transaction, type Tx } from '../db';
 import { rethrowPrismaError } from '../prisma-errors';
-import { assertUnused } from '../usage';
+import { agentsUsing, assertUnused } from '../dependents';
 import { contentTypeFor, fileStore, newStoredName, removeStoredFile } from '../files';
 import { receiveFile, uploadHeaders } from './upload';
 import { recordVersion, versionRows, type VersionAction } from '../versions';
@@ -155,11 +155,14 @@ export async function replaceKnowledgeBase(actor: Actor, id: string, input: Know
   );
 }
 
+/** What uses a knowledge base: the agents naming it. */
+export const dependents = agentsUsing((id) => ({ knowledgeBases: { some: { knowledgeBaseId: id } } }));
+
 /** 409 while an agent uses the base; its stored file goes with it. */
 export async function deleteKnowledgeBase(actor: Actor, id: string, expected?: number[]): Promise<{ id: string }> {
   const file = await transaction(async (tx) => {
     await lockResource(tx, actor, 'knowledge-bases', id, { expected, mustExist: true });
-    await assertUnused(tx, 'knowledge-bases', actor, id);
+    await assertUnused(tx, 'knowledge-bases', actor, id, dependents);
     const stored = await tx.knowledgeBase.delete({ where: { id } });
     await recordVersion(tx, actor, 'knowledge-bases', id, 'deleted', toRecord(stored));
     return storedFileOf(stored);

@@ -18,7 +18,7 @@ import { insertStatements, isPostgres, oneStatement, type RowInsert } from './sq
 import { isLimited, type Scope } from './scope';
 import type { ZodObject } from 'zod';
 
-export { insertSql, insertStatements, type NewRow, type RowInsert } from './sql';
+export { insertSql, insertStatements, jsonColumn, type NewRow, type RowInsert } from './sql';
 export type { JsonField } from './json';
 export { childIds } from './json';
 export { assertWritable, isLimited, sectorFilter, visibleIds, visibleRow, type Scope } from './scope';

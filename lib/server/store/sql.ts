@@ -6,6 +6,9 @@ import { isPostgresUrl } from '../config';
 
 export const isPostgres = () => isPostgresUrl();
 
+/** A JSON column as a raw read answers it: text on SQLite, parsed on PostgreSQL. */
+export const jsonColumn = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+
 /**
  * True where the JSON array in `column` holds the string `value`, as `hasSector` decides in
  * JavaScript (lib/schemas/common.ts): an element equal to it, not a substring, not a number.

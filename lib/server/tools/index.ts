@@ -9,7 +9,7 @@ import { rethrowPrismaError } from '../prisma-errors';
 import { recordVersion, versionRows } from '../versions';
 import { newId } from '../ids';
 import { assertChanged, lockResource, unlessUnchanged, type Versioned } from '../concurrency';
-import { assertUnused } from '../usage';
+import { agentsUsing, assertUnused } from '../dependents';
 import { assertWritable, insertRows, recordStore, type NewRow, type RowInsert, type Scope } from '../store';
 import type { ListPage, PageRequest } from '../list-page';
 
@@ -158,11 +158,14 @@ export async function updateTool(actor: Actor, id: string, input: ToolUpdateInpu
   );
 }
 
+/** What uses a tool: the agents naming it. */
+export const dependents = agentsUsing((id) => ({ tools: { some: { toolId: id } } }));
+
 /** 409 while an agent uses the tool; the message names the agents. */
 export async function deleteTool(actor: Actor, id: string, expected?: number[]): Promise<{ id: string }> {
   return transaction(async (tx) => {
     await lockResource(tx, actor, 'tools', id, { expected, mustExist: true });
-    await assertUnused(tx, 'tools', actor, id);
+    await assertUnused(tx, 'tools', actor, id, dependents);
     const gone = await tx.tool.delete({ where: { id } });
     await recordVersion(tx, actor, 'tools', id, 'deleted', toRecord(gone));
     return { id };

@@ -13,7 +13,7 @@ import { responsibleOf, stringArray } from '../actor';
 import type { Actor } from '../auth/tokens';
 import { db, type Tx } from '../db';
 import { Prisma } from '../prisma-values';
-import { insertSql, type RowInsert } from '../store/sql';
+import { insertSql, jsonColumn, type RowInsert } from '../store/sql';
 import { assertVisible, isLimited, resourceVisible, visibleRow, type Scope } from '../store/scope';
 
 export type { VersionAction, VersionKind };
@@ -255,22 +255,13 @@ export async function diffOfVersions(
   return { ...diff, refs: await resolveRefs(scope, referencedIds(kind, diff.changes)) };
 }
 
-/** The current names of the caller's company's resources, by id (decision 055), with their sectors. */
+/** The current names of the caller's company's resources of `kind`, by id (decision 055), with their sectors: one read of the kind's table (lib/kinds). */
 async function currentNames(companyId: string, kind: VersionKind, ids: string[]): Promise<{ id: string; name: string; sectors: unknown }[]> {
-  const where = { companyId, id: { in: ids } };
-  const select = { id: true, name: true, sectors: true } as const;
-  switch (kind) {
-    case 'agents':
-      return db().agent.findMany({ where, select });
-    case 'squads':
-      return db().squad.findMany({ where, select });
-    case 'tools':
-      return db().tool.findMany({ where, select });
-    case 'knowledge-bases':
-      return db().knowledgeBase.findMany({ where, select });
-    case 'ai-models':
-      return db().aiModel.findMany({ where, select });
-  }
+  const table = Prisma.raw(`"${registryKind(kind).table}"`);
+  const rows = await db().$queryRaw<{ id: string; name: string; sectors: unknown }[]>(
+    Prisma.sql`SELECT "id", "name", "sectors" FROM ${table} WHERE "companyId" = ${companyId} AND "id" IN (${Prisma.join(ids)})`,
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, sectors: jsonColumn(row.sectors) }));
 }
 
 /**
