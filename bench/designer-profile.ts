@@ -19,11 +19,11 @@
 //                                           durations) rather than wall time: on a shared machine a busy
 //                                           neighbour stretches wall time, much less the thread's own
 import type { CDPSession, Page } from '@playwright/test';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { originalPositionFor } from '@jridgewell/trace-mapping';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nodeToDrag, openDesignerBench, serveBarePage, squadOf } from './designer-fixture';
-import { selfTimes, type Profile, type ProfileNode } from './profile-self-time';
+import { browserSourceMaps, selfTimes, type Profile, type ProfileNode } from './profile-self-time';
 
 const PORT = Number(process.env.BENCH_PORT || 3470);
 const SIZES = (process.env.BENCH_SIZES || '500,1000').split(',').map(Number);
@@ -100,20 +100,7 @@ async function dragInPage(page: Page, ms = 2000): Promise<number> {
 }
 
 
-const maps = new Map<string, TraceMap | null>();
-function mapOf(url: string): TraceMap | null {
-  if (maps.has(url)) return maps.get(url)!;
-  let map: TraceMap | null = null;
-  const m = /\/_next\/(static\/.*\.js)$/.exec(new URL(url).pathname);
-  if (m) {
-    const js = path.join(distDir, m[1]);
-    const ref = existsSync(js) ? /sourceMappingURL=(\S+)\s*$/.exec(readFileSync(js, 'utf8'))?.[1] : undefined;
-    const file = ref ? path.join(path.dirname(js), ref) : '';
-    if (file && existsSync(file)) map = new TraceMap(readFileSync(file, 'utf8'));
-  }
-  maps.set(url, map);
-  return map;
-}
+const mapOf = browserSourceMaps(distDir);
 
 function where(frame: ProfileNode['callFrame']): { name: string; file: string } {
   if (!frame.url) return { name: frame.functionName || `(${frame.functionName || 'native'})`, file: '(native / VM)' };

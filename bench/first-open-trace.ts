@@ -12,11 +12,9 @@
 //   BENCH_NO_TRACE=1  the resource timing only
 // The readiness is bench:designer's (READY_PROBE). Figures for reading, not pass/fail.
 import type { Browser, BrowserContext } from '@playwright/test';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { originalPositionFor } from '@jridgewell/trace-mapping';
 import { openDesignerBench, READY_PROBE, serveBarePage, squadOf } from './designer-fixture';
-import type { Profile, ProfileNode } from './profile-self-time';
+import { browserSourceMaps, type Profile, type ProfileNode } from './profile-self-time';
 
 const PORT = Number(process.env.BENCH_PORT || 3480);
 const SIZES = (process.env.BENCH_SIZES || '100').split(',').map(Number);
@@ -95,21 +93,7 @@ async function tracedFirstOpen(browser: Browser, signedIn: BrowserContext | null
   console.log(`main thread busy ${busy.toFixed(0)} ms of ${Math.round(ready)}; nested (overlapping) time by event: ${[...byKind].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`);
 }
 
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-const maps = new Map<string, TraceMap | null>();
-function mapOf(url: string): TraceMap | null {
-  if (maps.has(url)) return maps.get(url)!;
-  let map: TraceMap | null = null;
-  const m = /\/_next\/(static\/.*\.js)$/.exec(new URL(url).pathname);
-  if (m) {
-    const js = path.join(distDir, m[1]);
-    const ref = existsSync(js) ? /sourceMappingURL=(\S+)\s*$/.exec(readFileSync(js, 'utf8'))?.[1] : undefined;
-    const file = ref ? path.join(path.dirname(js), ref) : '';
-    if (file && existsSync(file)) map = new TraceMap(readFileSync(file, 'utf8'));
-  }
-  maps.set(url, map);
-  return map;
-}
+const mapOf = browserSourceMaps(process.env.NEXT_DIST_DIR || '.next');
 function sourceOf(frame: ProfileNode['callFrame']): string {
   if (!frame.url) return frame.functionName ? `(${frame.functionName})` : '(native)';
   const map = frame.url.startsWith('http') ? mapOf(frame.url) : null;
@@ -120,14 +104,17 @@ function sourceOf(frame: ProfileNode['callFrame']): string {
   if (pkg?.[1] === 'next') return `next${(pkg[2] ?? '').split('/').slice(0, 4).join('/')}`;
   return pkg?.[1] ?? source;
 }
-/** The profile's samples in windows of BENCH_WINDOW ms from navigation start: the sources with the most self time in each. */
+/** A frame's function, at its place in the source. */
 function functionOf(frame: ProfileNode['callFrame']): string {
   const map = frame.url.startsWith('http') ? mapOf(frame.url) : null;
   if (!map || frame.lineNumber < 0) return `${frame.functionName || '(anonymous)'} ${sourceOf(frame)}`;
   const pos = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
   return `${pos.name ?? frame.functionName ?? '(anonymous)'} ${(pos.source ?? '?').split('/').slice(-2).join('/')}:${pos.line}`;
 }
-/** The profiler starts just before the navigation: sample times are taken from its start. */
+/**
+ * The profile's samples in windows of BENCH_WINDOW ms from navigation start: the sources with the
+ * most self time in each (the profiler starts just before the navigation: times from its start).
+ */
 function timelineOf(profile: Profile & { startTime: number }, ready: number) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const WINDOW = Number(process.env.BENCH_WINDOW || 50);
