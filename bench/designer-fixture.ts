@@ -1,6 +1,7 @@
 // What bench/designer.ts and bench/designer-profile.ts share: the built server on a fresh SQLite
 // file with its first company, Chromium signed in to the console, a model and five agents, the
 // squads they open, the readiness probe, the bare React Flow page and the node a drag takes.
+import { CHROMIUM_ARGS } from '../e2e/chromium';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,16 +12,6 @@ import path from 'node:path';
 export const CONSOLE = { 'x-requested-with': 'console' };
 const PERSON = { company: 'Bench', name: 'Bench Person', email: 'bench@bench.test', password: 'bench password 123' };
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 /** A squad of `n` tasks in a grid, each depending on the one before it and on one further back (a layered DAG). */
 export function squadOf(n: number, agents: string[]) {
