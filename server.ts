@@ -127,7 +127,10 @@ export async function startServer(options: StartOptions = {}) {
   // The security headers depend on two booleans only: built once, not per request.
   const headersHttp = Object.entries(securityHeaders({ dev, https: false }));
   const headersHttps = Object.entries(securityHeaders({ dev, https: true }));
-  const turns = admission();
+  // SQLite only: there a request's statements run on this loop, and at saturation one turn held
+  // every client's work. On PostgreSQL the loop turns over while statements wait on the network,
+  // and turns only cost CPU (decision 105).
+  const turns = target.provider === 'sqlite' ? admission() : null;
   const server = createServer((req, res) => {
     // An answer sent before a chunked request body was read in full (413, 401, 415 on a large
     // upload) closes the connection: the unread chunks would otherwise stall the next request.
@@ -153,7 +156,7 @@ export async function startServer(options: StartOptions = {}) {
       answer(res, refused);
       return;
     }
-    if (isQueued(req.url ?? '')) turns.admit(() => void handOn(req, res));
+    if (turns && isQueued(req.url ?? '')) turns.admit(() => void handOn(req, res));
     else void handOn(req, res);
   });
   /** Hands the request to Next.js, in a request context of its own (the GET body, the client's address). */
