@@ -1,4 +1,5 @@
-// When the custom server hands a request to Next.js (decision 105). Node reads every socket that
+// When the custom server hands a request to Next.js (decision 105), on SQLite (server.ts uses it
+// there only: on PostgreSQL the loop turns over while statements wait, and turns only cost CPU). Node reads every socket that
 // has data in one go, and on SQLite (synchronous statements, promises already settled) a request's
 // whole handling runs before the next socket's is even looked at: at 64 busy clients one turn of
 // the event loop held ~64 requests' work, 75-110 ms, and a request arriving meanwhile (the
