@@ -7,6 +7,7 @@ import { ErrorState, LoadingState, errorMessage } from '@/components/ui/States';
 import { useActivitySettings, useSetActivitySettings } from '@/lib/client/activity';
 import { activitySettingsBody, MAX_RETENTION_DAYS } from '@/lib/schemas/activity';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
+import { LiveFieldset } from '@/components/ui/form/LiveFieldset';
 
 export function RetentionSetting() {
   const settings = useActivitySettings();
@@ -47,7 +48,8 @@ function RetentionForm({ current }: { current: number | null }) {
     });
   };
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" method="post" onSubmit={submit} noValidate>
+      <LiveFieldset>
       <p className="small muted">Events older than this are removed every day. Removing them cannot be undone; export them first if you need them.</p>
       <label className="row" style={{ gap: 8 }}>
         <input type="checkbox" checked={forever} onChange={(e) => setForever(e.target.checked)} />
@@ -76,6 +78,7 @@ function RetentionForm({ current }: { current: number | null }) {
         </p>
       )}
       <SubmitRow label="Save retention" pending={save.isPending} />
+      </LiveFieldset>
     </form>
   );
 }

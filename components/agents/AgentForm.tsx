@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, firstItemError, SectorsField, SubmitBar, SwitchControl } from '@/components/ui/form';
+import { withValue } from '@/components/ui/form/with-value';
 import { FormSection, ResourceForm } from '@/components/ui/form/FormSection';
 import { SearchableSelect, type SelectOption } from '@/components/ui/SearchableSelect';
 import { Slider } from '@/components/ui/Slider';
@@ -174,19 +175,19 @@ export function AgentForm({ defaultValues, startValues, requireChange, submitLab
       <FormSection id="agent-identity" title="Identity">
         <div className="form-grid">
           <Field id="name" label={FIELD_LABELS.agents.name} api="name" error={errors.name?.message} required>
-            {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
+            {(aria) => <input {...aria} className="input" autoComplete="off" {...withValue(form, 'name')} />}
           </Field>
           <Field id="publisher" label={FIELD_LABELS.agents.publisher} api="publisher" error={errors.publisher?.message} required hint="Who created or maintains the agent.">
-            {(aria) => <input {...aria} className="input" {...form.register('publisher')} />}
+            {(aria) => <input {...aria} className="input" {...withValue(form, 'publisher')} />}
           </Field>
           <Field id="role" label={FIELD_LABELS.agents.role} api="role" className="span-2" error={errors.role?.message} required hint="The part the agent plays, e.g. “Support specialist for billing questions”.">
-            {(aria) => <textarea {...aria} className="textarea" rows={3} {...form.register('role')} />}
+            {(aria) => <textarea {...aria} className="textarea" rows={3} {...withValue(form, 'role')} />}
           </Field>
           <Field id="objective" label={FIELD_LABELS.agents.objective} api="objective" className="span-2" error={errors.objective?.message} required hint="What the agent tries to achieve in each interaction.">
-            {(aria) => <textarea {...aria} className="textarea" rows={3} {...form.register('objective')} />}
+            {(aria) => <textarea {...aria} className="textarea" rows={3} {...withValue(form, 'objective')} />}
           </Field>
           <Field id="referencies" label={FIELD_LABELS.agents.referencies} api="referencies" className="span-2" error={errors.referencies?.message} required hint="Text the agent relies on: policies, tone of voice, links.">
-            {(aria) => <textarea {...aria} className="textarea" rows={4} {...form.register('referencies')} />}
+            {(aria) => <textarea {...aria} className="textarea" rows={4} {...withValue(form, 'referencies')} />}
           </Field>
           <SectorsField control={form.control} className="span-2" suggestions={options.sectors} placeholder="e.g. sales" />
         </div>

@@ -7,6 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { EnabledField, Field, SectorsField, SubmitBar } from '@/components/ui/form';
+import { withValue } from '@/components/ui/form/with-value';
 import { FormSection, ResourceForm } from '@/components/ui/form/FormSection';
 import { aiModels, useProviders } from '@/lib/client/ai-models';
 import { applyServerErrors } from '@/lib/client/form-errors';
@@ -122,11 +123,11 @@ export function AiModelForm({ defaultValues, startValues, requireChange, storedK
       <FormSection id="model-identity" title="Identity">
         <div className="form-grid">
           <Field id="name" label={FIELD_LABELS['ai-models'].name} api="name" error={errors.name?.message} required hint="How agents and people refer to this model.">
-            {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
+            {(aria) => <input {...aria} className="input" autoComplete="off" {...withValue(form, 'name')} />}
           </Field>
           <SectorsField control={form.control} suggestions={sectorsOf(list.data ?? [], (m) => m.sectors)} />
           <Field id="description" label={FIELD_LABELS['ai-models'].description} api="description" className="span-2" error={errors.description?.message} required hint="What the model is good at, its costs or limits.">
-            {(aria) => <textarea {...aria} className="textarea" rows={3} {...form.register('description')} />}
+            {(aria) => <textarea {...aria} className="textarea" rows={3} {...withValue(form, 'description')} />}
           </Field>
         </div>
       </FormSection>
@@ -153,7 +154,7 @@ export function AiModelForm({ defaultValues, startValues, requireChange, storedK
             )}
           />
           <Field id="model" label={FIELD_LABELS['ai-models'].model} api="model" error={errors.model?.message} required hint="The provider’s name for the model, e.g. gpt-4o or llama-3.1-70b.">
-            {(aria) => <input {...aria} className="input mono" autoComplete="off" spellCheck={false} {...form.register('model')} />}
+            {(aria) => <input {...aria} className="input mono" autoComplete="off" spellCheck={false} {...withValue(form, 'model')} />}
           </Field>
           {keyField}
         </div>

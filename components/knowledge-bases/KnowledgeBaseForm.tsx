@@ -7,6 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiName, EnabledField, Field, FieldError, SectorsField, SubmitBar, SwitchControl, TagsField } from '@/components/ui/form';
+import { withValue } from '@/components/ui/form/with-value';
 import { FormSection, ResourceForm } from '@/components/ui/form/FormSection';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { applyServerErrors } from '@/lib/client/form-errors';
@@ -90,10 +91,10 @@ export function KnowledgeBaseForm({ defaultValues, startValues, requireChange, s
       <FormSection id="kb-identity" title="Identity">
         <div className="form-grid">
           <Field id="name" label={FIELD_LABELS['knowledge-bases'].name} api="name" className="span-2" error={errors.name?.message} required>
-            {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
+            {(aria) => <input {...aria} className="input" autoComplete="off" {...withValue(form, 'name')} />}
           </Field>
           <Field id="description" label={FIELD_LABELS['knowledge-bases'].description} api="description" className="span-2" error={errors.description?.message} required hint="What the agents find here and when to use it.">
-            {(aria) => <textarea {...aria} className="textarea" rows={3} {...form.register('description')} />}
+            {(aria) => <textarea {...aria} className="textarea" rows={3} {...withValue(form, 'description')} />}
           </Field>
           <SectorsField control={form.control} suggestions={sectorsOf(rows, (k) => k.sectors)} />
           <TagsField control={form.control} name="tags" label={FIELD_LABELS['knowledge-bases'].tags} api="tags" hint="Words that help people find it." suggestions={sectorsOf(rows, (k) => k.tags)} placeholder="e.g. policy" itemLabel="tag" />
@@ -111,7 +112,7 @@ export function KnowledgeBaseForm({ defaultValues, startValues, requireChange, s
           </legend>
           {KNOWLEDGE_BASE_TYPES.map((t) => (
             <label key={t} className="kb-type">
-              <input type="radio" value={t} {...form.register('type')} />
+              <input type="radio" {...withValue(form, 'type', t)} />
               <span>
                 <strong>{TYPES[t].label}</strong>
                 <span className="field-hint">{TYPES[t].text}</span>
@@ -123,12 +124,12 @@ export function KnowledgeBaseForm({ defaultValues, startValues, requireChange, s
 
         {type === 'url' && (
           <Field id="content" label="URL" api="content" required error={errors.content?.message} hint="An http(s) address, e.g. https://example.com/handbook.">
-            {(aria) => <input {...aria} key="url" className="input" type="url" inputMode="url" autoComplete="off" spellCheck={false} {...form.register('content')} />}
+            {(aria) => <input {...aria} key="url" className="input" type="url" inputMode="url" autoComplete="off" spellCheck={false} {...withValue(form, 'content')} />}
           </Field>
         )}
         {type === 'text' && (
           <Field id="content" label="Text" api="content" required error={errors.content?.message} hint="Plain text; the agents read it as written.">
-            {(aria) => <textarea {...aria} key="text" className="textarea" rows={10} {...form.register('content')} />}
+            {(aria) => <textarea {...aria} key="text" className="textarea" rows={10} {...withValue(form, 'content')} />}
           </Field>
         )}
         {type === 'file' && (

@@ -15,6 +15,7 @@ import { atLeast, type Role } from '@/lib/kinds/access';
 import { ROLE_TEXT, roleLabel } from '@/lib/client/access';
 import type { ApiKeyCreateInput, CreatedApiKeyRecord } from '@/lib/schemas/auth';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
+import { LiveFieldset } from '@/components/ui/form/LiveFieldset';
 
 /** lib/schemas/auth's apiKeyCreate, loaded after the page (lib/client/lazy-resolver says why). */
 const resolver = lazyZodResolver<ApiKeyCreateInput>(() => import('@/lib/schemas/auth').then((m) => m.apiKeyCreate));
@@ -85,7 +86,8 @@ export default function CreateKey({ onCreated, creator }: Props) {
   return (
     <section className="card" aria-labelledby="create-key">
       <h2 id="create-key">Create a key</h2>
-      <form className="stack" style={{ maxWidth: 720 }} onSubmit={send} noValidate>
+      <form className="stack" method="post" style={{ maxWidth: 720 }} onSubmit={send} noValidate>
+        <LiveFieldset>
         <Field id="key-name" label="Name" api="name" error={form.formState.errors.name?.message} hint="Say who uses it, e.g. “CI pipeline” or “Billing service”. History records name the key." required>
           {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
         </Field>
@@ -134,6 +136,7 @@ export default function CreateKey({ onCreated, creator }: Props) {
           )}
         />
         <SubmitRow label="Create key" pending={create.isPending} />
+        </LiveFieldset>
       </form>
     </section>
   );

@@ -29,6 +29,7 @@ import { ROLES, atLeast, sectorOutside, type Role } from '@/lib/kinds/access';
 import { invitationCreate, type InvitationRecord } from '@/lib/schemas/invitations';
 import type { MemberRecord } from '@/lib/schemas/members';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
+import { LiveFieldset } from '@/components/ui/form/LiveFieldset';
 
 
 const ROLE_NAME: Record<Role, string> = { viewer: 'Viewer', editor: 'Editor', admin: 'Admin', owner: 'Owner' };
@@ -112,6 +113,7 @@ function InviteCard({ onLink }: { onLink: (link: ShownLink) => void }) {
     <section className="card stack" aria-labelledby="invite">
       <h2 id="invite">Invite a member</h2>
       <form className="form" method="post" onSubmit={submit} noValidate aria-label="Invite a member">
+        <LiveFieldset>
         <div className="form-grid">
           <Field id="invite-email" label="Email" error={errors.email?.message} required>
             {(aria) => <input {...aria} className="input" type="email" autoComplete="off" {...form.register('email')} />}
@@ -136,6 +138,7 @@ function InviteCard({ onLink }: { onLink: (link: ShownLink) => void }) {
           />
         </div>
         <SubmitRow label="Create invitation" pending={invite.isPending} />
+        </LiveFieldset>
       </form>
     </section>
   );

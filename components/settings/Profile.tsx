@@ -18,6 +18,7 @@ import { companyUpdate } from '@/lib/schemas/company';
 import { profileUpdate } from '@/lib/schemas/members';
 import type { SessionRecord } from '@/lib/schemas/auth';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
+import { LiveFieldset } from '@/components/ui/form/LiveFieldset';
 
 export function Profile() {
   const session = useSession();
@@ -54,6 +55,7 @@ function ProfileCard({ me }: { me: SessionRecord }) {
     <section className="card stack" aria-labelledby="profile">
       <h2 id="profile">You</h2>
       <form className="form" method="post" onSubmit={submit} noValidate aria-label="Your profile">
+        <LiveFieldset>
         <Field id="name" label="Name" error={errors.name?.message} required hint="History and activity name you with it.">
           {(aria) => <input {...aria} className="input" autoComplete="name" {...form.register('name')} />}
         </Field>
@@ -65,6 +67,7 @@ function ProfileCard({ me }: { me: SessionRecord }) {
           {me.sectors.length ? `, limited to ${me.sectors.join(', ')}` : ''}. To change your password, go to <Link href="/settings#password">Settings → Password</Link>.
         </p>
         <SubmitRow label="Save profile" pending={update.isPending} disabled={!isDirty} />
+        </LiveFieldset>
       </form>
     </section>
   );
@@ -85,6 +88,7 @@ function CompanyCard({ name }: { name: string }) {
     <section className="card stack" aria-labelledby="company-name">
       <h2 id="company-name">Company</h2>
       <form className="form" method="post" onSubmit={submit} noValidate aria-label="Company name">
+        <LiveFieldset>
         <Field id="company" label="Company name" error={errors.name?.message} required>
           {(aria) => <input {...aria} className="input" readOnly={!can.allowed} {...form.register('name')} />}
         </Field>
@@ -97,6 +101,7 @@ function CompanyCard({ name }: { name: string }) {
             <RefusedButton reason={can.reason}>Rename company</RefusedButton>
           )}
         </div>
+        </LiveFieldset>
       </form>
     </section>
   );

@@ -8,8 +8,8 @@
 import '@xyflow/react/dist/style.css';
 import './designer.css';
 import '@/components/versions/versions.css';
-import { useSyncExternalStore } from 'react';
 import { useCan, useRole } from '@/lib/client/access';
+import { useHydrated } from '@/lib/client/hydrated';
 import { useSeededQuery } from '@/lib/client/query-hub';
 import { designerSquadKey } from '@/lib/client/query-keys';
 import { ErrorState, LoadingState } from '@/components/ui/States';
@@ -18,24 +18,9 @@ import { useVersion } from '@/lib/client/versions';
 import type { SquadRecord } from '@/lib/schemas/squad';
 import { LoadedDesigner, VersionViewer } from './Designer';
 
-const subscribeNothing = () => () => undefined;
-
-/**
- * False on the server and while the page is hydrated, true from the render after: the canvas is
- * drawn in the browser only (it reads the browser's drafts and measures its nodes), at once
- * after hydration.
- */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
 function SquadVersionDesigner({ squadId, version }: { squadId: string; version: number }) {
   const query = useVersion('squads', squadId, version);
-  const inBrowser = useInBrowser();
+  const inBrowser = useHydrated();
   if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} title={`Could not open version ${version}`} />;
   if (query.isPending || !inBrowser) return <LoadingState label={`Opening version ${version}…`} />;
   return <VersionViewer key={version} record={{ ...(query.data.state as SquadRecord), version }} version={version} />;
@@ -56,7 +41,7 @@ function CurrentSquadDesigner({ squadId }: { squadId: string }) {
     gcTime: 0,
     refetchOnWindowFocus: false,
   });
-  const inBrowser = useInBrowser();
+  const inBrowser = useHydrated();
   // A role that may not edit squads (a viewer) gets the canvas read-only (decision 079).
   const access = useRole();
   const mayEdit = useCan('squads', 'update');

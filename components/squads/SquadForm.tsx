@@ -7,6 +7,7 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiName, EnabledField, Field, FieldError, SectorsField, SubmitBar, SwitchControl } from '@/components/ui/form';
+import { withValue } from '@/components/ui/form/with-value';
 import { FormSection, ResourceForm } from '@/components/ui/form/FormSection';
 import { SearchableSelect, type SelectOption } from '@/components/ui/SearchableSelect';
 import { agents } from '@/lib/client/agents';
@@ -129,10 +130,10 @@ export function SquadForm({ defaultValues, submitLabel, pending, cancelHref, act
       <FormSection id="squad-identity" title="Identity">
         <div className="form-grid">
           <Field id="name" label={FIELD_LABELS.squads.name} api="name" error={errors.name?.message} required>
-            {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
+            {(aria) => <input {...aria} className="input" autoComplete="off" {...withValue(form, 'name')} />}
           </Field>
           <Field id="publisher" label={FIELD_LABELS.squads.publisher} api="publisher" error={errors.publisher?.message} required hint="Who created or maintains the squad.">
-            {(aria) => <input {...aria} className="input" {...form.register('publisher')} />}
+            {(aria) => <input {...aria} className="input" {...withValue(form, 'publisher')} />}
           </Field>
           <SectorsField control={form.control} className="span-2" suggestions={sectorSuggestions} />
         </div>

@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { EnabledField, Field, SectorsField, SubmitBar, TagsField } from '@/components/ui/form';
+import { withValue } from '@/components/ui/form/with-value';
 import { FormSection, ResourceForm } from '@/components/ui/form/FormSection';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
@@ -116,7 +117,7 @@ type Props = {
 /** One setting of an integration type (URL, method, headers…), as text. */
 function SettingInput({ field, form, error }: { field: SettingField; form: ReturnType<typeof useForm<ToolFormValues, unknown, Output>>; error?: string }) {
   const id = `settings.${field.key}`;
-  const register = form.register(`settings.${field.key}`);
+  const register = withValue(form, `settings.${field.key}`);
   return (
     <Field id={id} label={field.label} className={field.input === 'headers' || field.input === 'sql' ? 'span-2' : undefined} required={field.input !== 'headers'} error={error} hint={field.hint}>
       {(aria) =>
@@ -187,13 +188,13 @@ export function ToolForm({ defaultValues, startValues, requireChange, typeFixed 
       <FormSection id="tool-identity" title="Identity">
         <div className="form-grid">
           <Field id="name" label="Name" api="name" error={errors.name?.message} required>
-            {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
+            {(aria) => <input {...aria} className="input" autoComplete="off" {...withValue(form, 'name')} />}
           </Field>
           <Field id="publisher" label="Publisher" api="publisher" error={errors.publisher?.message} required hint="Who wrote or maintains the tool.">
-            {(aria) => <input {...aria} className="input" {...form.register('publisher')} />}
+            {(aria) => <input {...aria} className="input" {...withValue(form, 'publisher')} />}
           </Field>
           <Field id="description" label="Description" api="description" className="span-2" error={errors.description?.message} required hint="What the tool does; agents read it to decide when to call it.">
-            {(aria) => <textarea {...aria} className="textarea" rows={3} {...form.register('description')} />}
+            {(aria) => <textarea {...aria} className="textarea" rows={3} {...withValue(form, 'description')} />}
           </Field>
           <SectorsField control={form.control} suggestions={sectorsOf(rows, (t) => t.sectors)} />
           <TagsField
@@ -271,7 +272,7 @@ export function ToolForm({ defaultValues, startValues, requireChange, typeFixed 
               )}
             />
             <Field id="entryFunctionName" label="Entry function" api="entryFunctionName" required error={errors.entryFunctionName?.message} hint="The name of the function in the code that agents call first.">
-              {(aria) => <input {...aria} className="input mono" autoComplete="off" spellCheck={false} {...form.register('entryFunctionName')} />}
+              {(aria) => <input {...aria} className="input mono" autoComplete="off" spellCheck={false} {...withValue(form, 'entryFunctionName')} />}
             </Field>
           </div>
         </FormSection>
@@ -284,7 +285,7 @@ export function ToolForm({ defaultValues, startValues, requireChange, typeFixed 
           </p>
           <div className="form-grid">
             <Field id="mcp.url" label="Server URL" api="mcp.url" required error={errors.mcp?.url?.message} hint="An http(s) address, e.g. https://mcp.example.com/sse.">
-              {(aria) => <input {...aria} className="input mono" type="url" autoComplete="off" spellCheck={false} {...form.register('mcp.url')} />}
+              {(aria) => <input {...aria} className="input mono" type="url" autoComplete="off" spellCheck={false} {...withValue(form, 'mcp.url')} />}
             </Field>
           </div>
         </FormSection>

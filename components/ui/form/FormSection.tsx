@@ -3,6 +3,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { ErrorSummary } from './ErrorSummary';
+import { LiveFieldset } from './LiveFieldset';
 
 type ResourceFormProps<T extends FieldValues> = {
   /** "Could not save the agent": the form is named "save the agent". */
@@ -16,9 +17,11 @@ type ResourceFormProps<T extends FieldValues> = {
 
 export function ResourceForm<T extends FieldValues>({ action, onSubmit, errors, labels, submitCount, children }: ResourceFormProps<T>) {
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label={action.replace(/^Could not /, '')}>
+    // method="post": a submit the browser made itself must never put the form's values (a provider
+    // key) in the address; none can be made before the form is live (LiveFieldset).
+    <form className="form" method="post" onSubmit={onSubmit} noValidate aria-label={action.replace(/^Could not /, '')}>
       <ErrorSummary errors={errors} labels={labels} submitCount={submitCount} />
-      {children}
+      <LiveFieldset>{children}</LiveFieldset>
     </form>
   );
 }
