@@ -22,6 +22,16 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
+/**
+ * Waits until React has hydrated `locator`'s element (React keeps its props on the element once it
+ * owns it). For a test whose premise is a live page, e.g. a console link that navigates in place:
+ * clicked before, a link is the browser's own and loads a new document (decision 106).
+ */
+export async function live(locator: Locator): Promise<Locator> {
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), { timeout: 30_000 }).toBe(true);
+  return locator;
+}
+
 /** axe on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page, testInfo: TestInfo, label: string): Promise<void> {
   // Measure settled colours: wait for finite animations (toasts and dialogs fading in) to end.

@@ -22,6 +22,17 @@ const EMPTY: TaskFields = { name: '', agent: '', objective: '' };
 export function AddTaskDialog({ open, agents, agentsLoading, onAdd, onClose }: Props) {
   const [values, setValues] = useState<TaskFields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof TaskFields, string>>>({});
+  // Emptied in the very render that opens it, so the dialog never shows the last task's values:
+  // emptied after opening, a key typed at once was added to them (React's "state from the
+  // previous render" pattern).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setValues(EMPTY);
+      setErrors({});
+    }
+  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -48,10 +59,6 @@ export function AddTaskDialog({ open, agents, agentsLoading, onAdd, onClose }: P
       title="Add a task"
       className="sd-add-dialog"
       onEscape={onClose}
-      onOpen={() => {
-        setValues(EMPTY);
-        setErrors({});
-      }}
       wrap={(content) => (
         <form onSubmit={submit} noValidate>
           {content}

@@ -16,8 +16,6 @@ type Props = {
   describedBy?: string;
   className?: string;
   testId?: string;
-  /** Called after opening, e.g. to reset a form. */
-  onOpen?: () => void;
   /** The content under the title; a form may wrap body and actions itself (see `wrap`). */
   children: ReactNode;
   /** The buttons, in the dialog's action row. */
@@ -26,19 +24,13 @@ type Props = {
   wrap?: (content: ReactNode) => ReactNode;
 };
 
-export function Dialog({ open, title, onEscape, describedBy, className, testId, onOpen, children, actions, wrap }: Props) {
+export function Dialog({ open, title, onEscape, describedBy, className, testId, children, actions, wrap }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onOpenRef = useRef(onOpen);
-  useEffect(() => {
-    onOpenRef.current = onOpen;
-  });
-
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      onOpenRef.current?.();
       dialog.showModal();
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
