@@ -2,9 +2,10 @@
 // its code, and on the kinds' pages that code is fetched on demand (decision 104). Here the page's
 // scripts are held back until the test lets them through, so the HTML is all there is: no timing,
 // the order is fixed. A field typed into then must keep what was typed (the form takes input only
-// once it is live), and a tab clicked then must open.
+// once it is live), a button pressed then must do what it says once the page is live (it is
+// disabled until then), and a tab clicked then must open.
 import { expect, test, type Page } from '@playwright/test';
-import { agentBody, apiAs, unique } from './fixtures';
+import { agentBody, apiAs, squadBody, unique } from './fixtures';
 
 /** Holds back every script of the page until `release()`. */
 async function holdScripts(page: Page): Promise<{ release: () => void; held: () => number }> {
@@ -64,4 +65,18 @@ test('a History tab clicked before the page is live opens the history', async ({
   await page.getByRole('tab', { name: 'Details' }).click();
   await expect(page).toHaveURL(new RegExp(`/agents/${id}$`));
   await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a button pressed before the page is live does its work once it is: Export bundle downloads', async ({ page }) => {
+  const squad = await apiAs<{ id: string }>(page.request, 'POST', '/squads', squadBody(unique('Before-live squad'), []));
+  const scripts = await holdScripts(page);
+  await page.goto(`/squads/${squad.id}`, { waitUntil: 'domcontentloaded' });
+  expect(scripts.held()).toBeGreaterThan(0);
+  const exportButton = page.getByRole('button', { name: 'Export bundle' });
+  await expect(exportButton).toBeDisabled();
+  const downloading = page.waitForEvent('download');
+  const pressing = exportButton.click();
+  scripts.release();
+  await pressing;
+  expect((await downloading).suggestedFilename()).toMatch(/^before-live-squad-.*\.aoc-bundle\.json$/);
 });

@@ -99,17 +99,17 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           </span>
         </Link>
         <div className="sidebar-tools">
-          <button type="button" className="btn btn-sm btn-sidebar btn-search" onClick={() => overlays.open('palette')} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" title="Search (Ctrl+K or ⌘K)">
+          <Button size="sm" className="btn-sidebar btn-search" onClick={() => overlays.open('palette')} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" title="Search (Ctrl+K or ⌘K)">
             <span aria-hidden="true">⌕</span>
             <span className="btn-search-label">Search</span>
             <kbd className="btn-search-kbd" aria-hidden="true">
               Ctrl K
             </kbd>
-          </button>
+          </Button>
           <ThemeToggle />
-          <button type="button" className="btn btn-sm btn-sidebar btn-shortcuts" onClick={() => overlays.open('shortcuts')} aria-haspopup="dialog" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)">
+          <Button size="sm" className="btn-sidebar btn-shortcuts" onClick={() => overlays.open('shortcuts')} aria-haspopup="dialog" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)">
             <span aria-hidden="true">?</span>
-          </button>
+          </Button>
         </div>
         <Button className="menu-toggle btn-sm" aria-expanded={menuOpen} aria-controls="console-menu" onClick={() => setMenuOpen((open) => !open)}>
           {menuOpen ? 'Close' : 'Menu'}

@@ -3,6 +3,7 @@
 // narrow screens (each cell labelled with its column).
 import type { ReactNode } from 'react';
 import type { SortDirection } from '@/lib/client/list';
+import { useLiveDisabled } from './Button';
 
 export type Column<T> = {
   key: string;
@@ -26,6 +27,7 @@ type Props<T> = {
 };
 
 export function ResourceTable<T>({ caption, rows, columns, rowKey, sort, onSort }: Props<T>) {
+  const live = useLiveDisabled(false);
   return (
     <div className="table-wrap">
       <table className="table table-stack">
@@ -38,7 +40,7 @@ export function ResourceTable<T>({ caption, rows, columns, rowKey, sort, onSort 
               return (
                 <th key={column.key} scope="col" className={column.kind} aria-sort={column.sortable ? (ariaSort ?? 'none') : undefined}>
                   {column.sortable && onSort ? (
-                    <button type="button" className="sort-button" onClick={() => onSort(column.key)}>
+                    <button type="button" className="sort-button" {...live} onClick={() => onSort(column.key)}>
                       {column.header}
                       <span className="sort-indicator" aria-hidden="true">
                         {active ? (sort.dir === 'asc' ? '▲' : '▼') : ''}

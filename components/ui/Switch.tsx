@@ -2,6 +2,7 @@
 // An on/off switch (role="switch"); as a form field with a one-line explanation: ./SwitchField.tsx
 // (a module of its own: lists show switches, not form fields, decision 028).
 import type { Ref } from 'react';
+import { useLiveDisabled } from './Button';
 
 type SwitchProps = {
   checked: boolean;
@@ -19,6 +20,7 @@ type SwitchProps = {
 };
 
 export function Switch({ checked, onChange, disabled, id, label, labelledBy, describedBy, pending, locked, ref }: SwitchProps) {
+  const live = useLiveDisabled(disabled);
   return (
     <button
       ref={ref}
@@ -32,7 +34,7 @@ export function Switch({ checked, onChange, disabled, id, label, labelledBy, des
       aria-describedby={describedBy}
       aria-busy={pending || undefined}
       aria-disabled={locked || undefined}
-      disabled={disabled}
+      {...live}
       onClick={() => !locked && onChange(!checked)}
     />
   );
