@@ -40,6 +40,7 @@ test.describe('signed out', () => {
   });
 
   test('sign-in never sends the person to another origin, however `next` is dressed up', async ({ context, baseURL }) => {
+    test.slow(); // five whole sign-ins, each on a page of its own
     const origin = new URL(baseURL!).origin;
     for (const next of ['%2F%09%2Fevil.example%2Fphish', '%2F%0A%2Fevil.example%2Fphish', '%2F%0D%0A%2Fevil.example%2Fphish', '%2F.%2F%2Fevil.example', '%2F%5Cevil.example']) {
       // A page of its own each round: the last one, its session cleared, heads for the sign-in page

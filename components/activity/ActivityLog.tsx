@@ -20,6 +20,7 @@ import { ACTIVITY_ACTIONS, type ActivityItem } from '@/lib/schemas/activity';
 import { VERSION_ACTIONS, type VersionAction } from '@/lib/versions/diff';
 import { useUrlParams } from '@/components/history/url-params';
 import { RetentionSetting } from './RetentionSetting';
+import { LiveFieldset } from '@/components/ui/form/LiveFieldset';
 
 const ACTION_TONE = new Map<string, 'success' | 'danger' | 'warning' | 'accent'>([
   ['created', 'success'],
@@ -196,16 +197,18 @@ function Filters({ values, update, seen }: { values: ActivityFilters; update: (p
   );
   return (
     <div className="toolbar" role="search" aria-label="Filter the activity">
-      {select('actor', 'Person or key', 'Anyone', actors)}
-      {select('kind', 'Kind', 'Every kind', KINDS.map((k) => ({ value: k.key, label: k.titlePlural })))}
-      {select('action', 'Action', 'Every action', ACTIVITY_ACTIONS.map((a) => ({ value: a, label: a })))}
-      {date('from', 'From (day)')}
-      {date('to', 'To (day, included)')}
-      {Object.values(values).some(Boolean) && (
-        <Button size="sm" variant="ghost" onClick={() => update(NO_FILTERS)}>
-          Clear filters
-        </Button>
-      )}
+      <LiveFieldset>
+        {select('actor', 'Person or key', 'Anyone', actors)}
+        {select('kind', 'Kind', 'Every kind', KINDS.map((k) => ({ value: k.key, label: k.titlePlural })))}
+        {select('action', 'Action', 'Every action', ACTIVITY_ACTIONS.map((a) => ({ value: a, label: a })))}
+        {date('from', 'From (day)')}
+        {date('to', 'To (day, included)')}
+        {Object.values(values).some(Boolean) && (
+          <Button size="sm" variant="ghost" onClick={() => update(NO_FILTERS)}>
+            Clear filters
+          </Button>
+        )}
+      </LiveFieldset>
     </div>
   );
 }

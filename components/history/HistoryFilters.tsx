@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { SQUAD_HISTORY_TYPES } from '@/lib/schemas/history-values';
 import type { TimelineEntry } from './Timeline';
+import { LiveFieldset } from '@/components/ui/form/LiveFieldset';
 
 export type FilterValues = { resource: string; responsible: string; kind: string; action: string };
 
@@ -61,59 +62,61 @@ export function HistoryFilters({ values, update, resourceLabel, resources, respo
   const filtered = Boolean(values.resource || values.responsible || values.kind || values.action);
   return (
     <div className="toolbar" role="search" aria-label="Filter the history">
-      <div className="field toolbar-filter">
-        <label className="field-label" htmlFor={`${id}-resource`}>
-          {resourceLabel}
-        </label>
-        <select id={`${id}-resource`} className="select" value={values.resource} onChange={(e) => update({ resource: e.target.value })}>
-          <option value="">All</option>
-          {resources.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field toolbar-filter">
-        <label className="field-label" htmlFor={`${id}-who`}>
-          Who
-        </label>
-        <select id={`${id}-who`} className="select" value={values.responsible} onChange={(e) => update({ responsible: e.target.value })}>
-          <option value="">Anyone</option>
-          {responsibles.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {kinds && (
+      <LiveFieldset>
         <div className="field toolbar-filter">
-          <label className="field-label" htmlFor={`${id}-kind`}>
-            Kind
+          <label className="field-label" htmlFor={`${id}-resource`}>
+            {resourceLabel}
           </label>
-          <select id={`${id}-kind`} className="select" value={values.kind} onChange={(e) => update({ kind: e.target.value })}>
-            <option value="">Every kind</option>
-            {SQUAD_HISTORY_TYPES.map((kind) => (
-              <option key={kind} value={kind}>
-                {kind}
+          <select id={`${id}-resource`} className="select" value={values.resource} onChange={(e) => update({ resource: e.target.value })}>
+            <option value="">All</option>
+            {resources.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </select>
         </div>
-      )}
-      <div className="field toolbar-search">
-        <label className="field-label" htmlFor={`${id}-action`}>
-          Action contains
-        </label>
-        <input id={`${id}-action`} className="input" type="search" placeholder="e.g. updated" value={text} onChange={(e) => setText(e.target.value)} />
-      </div>
-      {children}
-      {filtered && (
-        <Button size="sm" variant="ghost" onClick={() => update({ resource: '', responsible: '', kind: '', action: '' })}>
-          Clear filters
-        </Button>
-      )}
+        <div className="field toolbar-filter">
+          <label className="field-label" htmlFor={`${id}-who`}>
+            Who
+          </label>
+          <select id={`${id}-who`} className="select" value={values.responsible} onChange={(e) => update({ responsible: e.target.value })}>
+            <option value="">Anyone</option>
+            {responsibles.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {kinds && (
+          <div className="field toolbar-filter">
+            <label className="field-label" htmlFor={`${id}-kind`}>
+              Kind
+            </label>
+            <select id={`${id}-kind`} className="select" value={values.kind} onChange={(e) => update({ kind: e.target.value })}>
+              <option value="">Every kind</option>
+              {SQUAD_HISTORY_TYPES.map((kind) => (
+                <option key={kind} value={kind}>
+                  {kind}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="field toolbar-search">
+          <label className="field-label" htmlFor={`${id}-action`}>
+            Action contains
+          </label>
+          <input id={`${id}-action`} className="input" type="search" placeholder="e.g. updated" value={text} onChange={(e) => setText(e.target.value)} />
+        </div>
+        {children}
+        {filtered && (
+          <Button size="sm" variant="ghost" onClick={() => update({ resource: '', responsible: '', kind: '', action: '' })}>
+            Clear filters
+          </Button>
+        )}
+      </LiveFieldset>
     </div>
   );
 }

@@ -82,15 +82,15 @@ function PasswordCard() {
       <h2 id="password">Password</h2>
       <form className="form" method="post" onSubmit={submit} noValidate>
         <LiveFieldset>
-        {errors.root?.server && (
-          <p className="form-alert" role="alert">
-            {errors.root.server.message}
-          </p>
-        )}
-        <PasswordField id="currentPassword" label="Current password" error={errors.currentPassword?.message} current field={form.register('currentPassword')} />
-        <PasswordField id="newPassword" label="New password" error={errors.newPassword?.message} hint="At least 10 characters. Your other sessions are signed out; this one stays." field={form.register('newPassword')} />
-        <PasswordField id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message} field={form.register('confirmPassword')} />
-        <SubmitRow label="Change password" pending={change.isPending} />
+          {errors.root?.server && (
+            <p className="form-alert" role="alert">
+              {errors.root.server.message}
+            </p>
+          )}
+          <PasswordField id="currentPassword" label="Current password" error={errors.currentPassword?.message} current field={form.register('currentPassword')} />
+          <PasswordField id="newPassword" label="New password" error={errors.newPassword?.message} hint="At least 10 characters. Your other sessions are signed out; this one stays." field={form.register('newPassword')} />
+          <PasswordField id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message} field={form.register('confirmPassword')} />
+          <SubmitRow label="Change password" pending={change.isPending} />
         </LiveFieldset>
       </form>
     </section>

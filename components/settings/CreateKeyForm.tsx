@@ -88,54 +88,54 @@ export default function CreateKey({ onCreated, creator }: Props) {
       <h2 id="create-key">Create a key</h2>
       <form className="stack" method="post" style={{ maxWidth: 720 }} onSubmit={send} noValidate>
         <LiveFieldset>
-        <Field id="key-name" label="Name" api="name" error={form.formState.errors.name?.message} hint="Say who uses it, e.g. “CI pipeline” or “Billing service”. History records name the key." required>
-          {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
-        </Field>
-        <Field id="key-role" label="Role" api="role" error={form.formState.errors.role?.message} hint={`${ROLE_TEXT[chosenRole]}. At most your own role.`} required>
-          {(aria) => (
-            <select {...aria} className="select" {...form.register('role')}>
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {roleLabel(r)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <SectorsField
-          control={form.control}
-          suggestions={creator.sectors}
-          hint={
-            limited
-              ? `You are limited to ${creator.sectors.join(', ')}: the key must be limited to some of them. Press Enter or comma after each sector.`
-              : 'Leave empty for the whole company; otherwise the key sees and changes only these sectors. Press Enter or comma after each sector.'
-          }
-        />
-        <Controller
-          control={form.control}
-          name="expiresAt"
-          render={({ fieldState }) => (
-            <div className="row" style={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-              <Field id="key-expiry" label="Expires" api="expiresAt" error={fieldState.error?.message} hint="An expired key stops working, and so do its tokens.">
-                {(aria) => (
-                  <select {...aria} className="select" value={expiry} onChange={(e) => setExpiry(e.target.value as Expiry)}>
-                    {EXPIRIES.map((e) => (
-                      <option key={e.value} value={e.value}>
-                        {e.label}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              {expiry === 'custom' && (
-                <Field id={`${id}-date`} label="Expiry date" hint="The key works until the end of this day." required>
-                  {(aria) => <input {...aria} type="date" className="input" min={today()} value={date} onChange={(e) => setDate(e.target.value)} />}
+          <Field id="key-name" label="Name" api="name" error={form.formState.errors.name?.message} hint="Say who uses it, e.g. “CI pipeline” or “Billing service”. History records name the key." required>
+            {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
+          </Field>
+          <Field id="key-role" label="Role" api="role" error={form.formState.errors.role?.message} hint={`${ROLE_TEXT[chosenRole]}. At most your own role.`} required>
+            {(aria) => (
+              <select {...aria} className="select" {...form.register('role')}>
+                {roles.map((r) => (
+                  <option key={r} value={r}>
+                    {roleLabel(r)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <SectorsField
+            control={form.control}
+            suggestions={creator.sectors}
+            hint={
+              limited
+                ? `You are limited to ${creator.sectors.join(', ')}: the key must be limited to some of them. Press Enter or comma after each sector.`
+                : 'Leave empty for the whole company; otherwise the key sees and changes only these sectors. Press Enter or comma after each sector.'
+            }
+          />
+          <Controller
+            control={form.control}
+            name="expiresAt"
+            render={({ fieldState }) => (
+              <div className="row" style={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+                <Field id="key-expiry" label="Expires" api="expiresAt" error={fieldState.error?.message} hint="An expired key stops working, and so do its tokens.">
+                  {(aria) => (
+                    <select {...aria} className="select" value={expiry} onChange={(e) => setExpiry(e.target.value as Expiry)}>
+                      {EXPIRIES.map((e) => (
+                        <option key={e.value} value={e.value}>
+                          {e.label}
+                        </option>
+                      ))}
+                    </select>
+                  )}
                 </Field>
-              )}
-            </div>
-          )}
-        />
-        <SubmitRow label="Create key" pending={create.isPending} />
+                {expiry === 'custom' && (
+                  <Field id={`${id}-date`} label="Expiry date" hint="The key works until the end of this day." required>
+                    {(aria) => <input {...aria} type="date" className="input" min={today()} value={date} onChange={(e) => setDate(e.target.value)} />}
+                  </Field>
+                )}
+              </div>
+            )}
+          />
+          <SubmitRow label="Create key" pending={create.isPending} />
         </LiveFieldset>
       </form>
     </section>

@@ -114,30 +114,30 @@ function InviteCard({ onLink }: { onLink: (link: ShownLink) => void }) {
       <h2 id="invite">Invite a member</h2>
       <form className="form" method="post" onSubmit={submit} noValidate aria-label="Invite a member">
         <LiveFieldset>
-        <div className="form-grid">
-          <Field id="invite-email" label="Email" error={errors.email?.message} required>
-            {(aria) => <input {...aria} className="input" type="email" autoComplete="off" {...form.register('email')} />}
-          </Field>
-          <Field id="invite-role" label="Role" error={errors.role?.message} required hint={`${ROLE_TEXT[chosenRole]}.${access.role === 'owner' ? '' : ' Up to your own role.'}`}>
-            {(aria) => (
-              <select {...aria} className="select" {...form.register('role')}>
-                {roles.map((r) => (
-                  <option key={r} value={r}>
-                    {ROLE_NAME[r]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <SectorsField
-            control={form.control}
-            className="span-2"
-            suggestions={access.sectors}
-            placeholder="e.g. sales"
-            hint={access.sectors.length ? `Within your sectors: ${access.sectors.join(', ')}.` : 'Leave empty for the whole company. Press Enter or comma after each sector.'}
-          />
-        </div>
-        <SubmitRow label="Create invitation" pending={invite.isPending} />
+          <div className="form-grid">
+            <Field id="invite-email" label="Email" error={errors.email?.message} required>
+              {(aria) => <input {...aria} className="input" type="email" autoComplete="off" {...form.register('email')} />}
+            </Field>
+            <Field id="invite-role" label="Role" error={errors.role?.message} required hint={`${ROLE_TEXT[chosenRole]}.${access.role === 'owner' ? '' : ' Up to your own role.'}`}>
+              {(aria) => (
+                <select {...aria} className="select" {...form.register('role')}>
+                  {roles.map((r) => (
+                    <option key={r} value={r}>
+                      {ROLE_NAME[r]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <SectorsField
+              control={form.control}
+              className="span-2"
+              suggestions={access.sectors}
+              placeholder="e.g. sales"
+              hint={access.sectors.length ? `Within your sectors: ${access.sectors.join(', ')}.` : 'Leave empty for the whole company. Press Enter or comma after each sector.'}
+            />
+          </div>
+          <SubmitRow label="Create invitation" pending={invite.isPending} />
         </LiveFieldset>
       </form>
     </section>

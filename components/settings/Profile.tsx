@@ -19,6 +19,7 @@ import { profileUpdate } from '@/lib/schemas/members';
 import type { SessionRecord } from '@/lib/schemas/auth';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
 import { LiveFieldset } from '@/components/ui/form/LiveFieldset';
+import { withValue } from '@/components/ui/form/with-value';
 
 export function Profile() {
   const session = useSession();
@@ -56,17 +57,17 @@ function ProfileCard({ me }: { me: SessionRecord }) {
       <h2 id="profile">You</h2>
       <form className="form" method="post" onSubmit={submit} noValidate aria-label="Your profile">
         <LiveFieldset>
-        <Field id="name" label="Name" error={errors.name?.message} required hint="History and activity name you with it.">
-          {(aria) => <input {...aria} className="input" autoComplete="name" {...form.register('name')} />}
-        </Field>
-        <Field id="email" label="Email" error={errors.email?.message} required hint="You sign in with it.">
-          {(aria) => <input {...aria} className="input" type="email" autoComplete="email" {...form.register('email')} />}
-        </Field>
-        <p className="small muted">
-          Your role: <strong>{me.role}</strong>
-          {me.sectors.length ? `, limited to ${me.sectors.join(', ')}` : ''}. To change your password, go to <Link href="/settings#password">Settings → Password</Link>.
-        </p>
-        <SubmitRow label="Save profile" pending={update.isPending} disabled={!isDirty} />
+          <Field id="name" label="Name" error={errors.name?.message} required hint="History and activity name you with it.">
+            {(aria) => <input {...aria} className="input" autoComplete="name" {...withValue(form, 'name')} />}
+          </Field>
+          <Field id="email" label="Email" error={errors.email?.message} required hint="You sign in with it.">
+            {(aria) => <input {...aria} className="input" type="email" autoComplete="email" {...withValue(form, 'email')} />}
+          </Field>
+          <p className="small muted">
+            Your role: <strong>{me.role}</strong>
+            {me.sectors.length ? `, limited to ${me.sectors.join(', ')}` : ''}. To change your password, go to <Link href="/settings#password">Settings → Password</Link>.
+          </p>
+          <SubmitRow label="Save profile" pending={update.isPending} disabled={!isDirty} />
         </LiveFieldset>
       </form>
     </section>
@@ -89,18 +90,18 @@ function CompanyCard({ name }: { name: string }) {
       <h2 id="company-name">Company</h2>
       <form className="form" method="post" onSubmit={submit} noValidate aria-label="Company name">
         <LiveFieldset>
-        <Field id="company" label="Company name" error={errors.name?.message} required>
-          {(aria) => <input {...aria} className="input" readOnly={!can.allowed} {...form.register('name')} />}
-        </Field>
-        <div className="form-actions">
-          {can.allowed ? (
-            <Button type="submit" variant="primary" pending={rename.isPending} disabled={!isDirty}>
-              Rename company
-            </Button>
-          ) : (
-            <RefusedButton reason={can.reason}>Rename company</RefusedButton>
-          )}
-        </div>
+          <Field id="company" label="Company name" error={errors.name?.message} required>
+            {(aria) => <input {...aria} className="input" readOnly={!can.allowed} {...withValue(form, 'name')} />}
+          </Field>
+          <div className="form-actions">
+            {can.allowed ? (
+              <Button type="submit" variant="primary" pending={rename.isPending} disabled={!isDirty}>
+                Rename company
+              </Button>
+            ) : (
+              <RefusedButton reason={can.reason}>Rename company</RefusedButton>
+            )}
+          </div>
         </LiveFieldset>
       </form>
     </section>

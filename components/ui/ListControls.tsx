@@ -2,7 +2,8 @@
 // The toolbar above a list (search by name, sector and enabled filters) and the pager below it.
 import { useEffect, useId, useState } from 'react';
 import { PAGE_SIZES, type EnabledFilter, type ListState } from '@/lib/client/list';
-import { Button } from './Button';
+import { Button, useLiveDisabled } from './Button';
+import { LiveFieldset } from '@/components/ui/form/LiveFieldset';
 
 type ToolbarProps = {
   state: ListState;
@@ -29,36 +30,38 @@ export function ListToolbar({ state, update, sectors, searchLabel }: ToolbarProp
 
   return (
     <div className="toolbar" role="search">
-      <div className="field toolbar-search">
-        <label className="field-label" htmlFor={`${id}-q`}>
-          {searchLabel}
-        </label>
-        <input id={`${id}-q`} className="input" type="search" placeholder="Search by name…" value={q} onChange={(e) => setQ(e.target.value)} />
-      </div>
-      <div className="field toolbar-filter">
-        <label className="field-label" htmlFor={`${id}-sector`}>
-          Sector
-        </label>
-        <select id={`${id}-sector`} className="select" value={state.sector} onChange={(e) => update({ sector: e.target.value })}>
-          <option value="">All sectors</option>
-          {state.sector && !sectors.includes(state.sector) && <option value={state.sector}>{state.sector}</option>}
-          {sectors.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field toolbar-filter">
-        <label className="field-label" htmlFor={`${id}-enabled`}>
-          Status
-        </label>
-        <select id={`${id}-enabled`} className="select" value={state.enabled} onChange={(e) => update({ enabled: e.target.value as EnabledFilter })}>
-          <option value="all">Enabled and disabled</option>
-          <option value="enabled">Enabled only</option>
-          <option value="disabled">Disabled only</option>
-        </select>
-      </div>
+      <LiveFieldset>
+        <div className="field toolbar-search">
+          <label className="field-label" htmlFor={`${id}-q`}>
+            {searchLabel}
+          </label>
+          <input id={`${id}-q`} className="input" type="search" placeholder="Search by name…" value={q} onChange={(e) => setQ(e.target.value)} />
+        </div>
+        <div className="field toolbar-filter">
+          <label className="field-label" htmlFor={`${id}-sector`}>
+            Sector
+          </label>
+          <select id={`${id}-sector`} className="select" value={state.sector} onChange={(e) => update({ sector: e.target.value })}>
+            <option value="">All sectors</option>
+            {state.sector && !sectors.includes(state.sector) && <option value={state.sector}>{state.sector}</option>}
+            {sectors.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field toolbar-filter">
+          <label className="field-label" htmlFor={`${id}-enabled`}>
+            Status
+          </label>
+          <select id={`${id}-enabled`} className="select" value={state.enabled} onChange={(e) => update({ enabled: e.target.value as EnabledFilter })}>
+            <option value="all">Enabled and disabled</option>
+            <option value="enabled">Enabled only</option>
+            <option value="disabled">Disabled only</option>
+          </select>
+        </div>
+      </LiveFieldset>
     </div>
   );
 }
@@ -76,6 +79,7 @@ type PagerProps = {
 
 export function Pagination({ page, pageCount, first, last, total, size, update, noun }: PagerProps) {
   const id = useId();
+  const live = useLiveDisabled(false);
   return (
     <nav className="pagination" aria-label="Pages">
       <span aria-live="polite">
@@ -85,7 +89,7 @@ export function Pagination({ page, pageCount, first, last, total, size, update, 
       <label htmlFor={id} className="small">
         Per page
       </label>
-      <select id={id} className="select" style={{ width: 'auto', minHeight: 32 }} value={size} onChange={(e) => update({ size: Number(e.target.value) })}>
+      <select id={id} className="select" style={{ width: 'auto', minHeight: 32 }} value={size} {...live} onChange={(e) => update({ size: Number(e.target.value) })}>
         {PAGE_SIZES.map((n) => (
           <option key={n} value={n}>
             {n}
