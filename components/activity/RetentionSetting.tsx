@@ -7,7 +7,7 @@ import { ErrorState, LoadingState, errorMessage } from '@/components/ui/States';
 import { useActivitySettings, useSetActivitySettings } from '@/lib/client/activity';
 import { activitySettingsBody, MAX_RETENTION_DAYS } from '@/lib/schemas/activity';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
-import { LiveFieldset } from '@/components/ui/form/LiveFieldset';
+import { LiveForm } from '@/components/ui/form/LiveForm';
 
 export function RetentionSetting() {
   const settings = useActivitySettings();
@@ -48,37 +48,35 @@ function RetentionForm({ current }: { current: number | null }) {
     });
   };
   return (
-    <form className="form" method="post" onSubmit={submit} noValidate>
-      <LiveFieldset>
-        <p className="small muted">Events older than this are removed every day. Removing them cannot be undone; export them first if you need them.</p>
-        <label className="row" style={{ gap: 8 }}>
-          <input type="checkbox" checked={forever} onChange={(e) => setForever(e.target.checked)} />
-          Keep events for ever
-        </label>
-        {!forever && (
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-days`}>
-              Keep for (days, 1–{MAX_RETENTION_DAYS})
-            </label>
-            <input
-              id={`${id}-days`}
-              className="input"
-              inputMode="numeric"
-              value={days}
-              onChange={(e) => setDays(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              style={{ maxWidth: 160 }}
-            />
-          </div>
-        )}
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-        <SubmitRow label="Save retention" pending={save.isPending} />
-      </LiveFieldset>
-    </form>
+    <LiveForm onSubmit={submit}>
+      <p className="small muted">Events older than this are removed every day. Removing them cannot be undone; export them first if you need them.</p>
+      <label className="row" style={{ gap: 8 }}>
+        <input type="checkbox" checked={forever} onChange={(e) => setForever(e.target.checked)} />
+        Keep events for ever
+      </label>
+      {!forever && (
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-days`}>
+            Keep for (days, 1–{MAX_RETENTION_DAYS})
+          </label>
+          <input
+            id={`${id}-days`}
+            className="input"
+            inputMode="numeric"
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            style={{ maxWidth: 160 }}
+          />
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <SubmitRow label="Save retention" pending={save.isPending} />
+    </LiveForm>
   );
 }

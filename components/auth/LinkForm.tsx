@@ -15,7 +15,7 @@ import { applyServerErrors } from '@/lib/client/form-errors';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { acceptInvitation, preloadSignIn, resetPassword } from '@/lib/client/sign-in';
 import type { AcceptFormValues } from '@/lib/schemas/link-forms';
-import { LiveFieldset } from '@/components/ui/form/LiveFieldset';
+import { LiveForm } from '@/components/ui/form/LiveForm';
 
 type Kind = 'invite' | 'reset';
 
@@ -84,27 +84,20 @@ export function LinkForm({ kind, token }: { kind: Kind; token: string }) {
   }
 
   return (
-    <form className="form" method="post" onSubmit={onSubmit} noValidate>
-      <LiveFieldset>
-        {errors.root?.server && (
-          <p className="form-alert" role="alert">
-            {errors.root.server.message}
-          </p>
-        )}
-        {kind === 'invite' && (
-          <Field id="name" label="Your name" error={errors.name?.message} required>
-            {(aria) => (
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: starting in its first field skips nothing
-              <input {...aria} className="input" autoComplete="name" autoFocus {...form.register('name')} />
-            )}
-          </Field>
-        )}
-        <PasswordField id="password" label={kind === 'invite' ? 'Password' : 'New password'} error={errors.password?.message} hint="At least 10 characters." field={form.register('password')} />
-        <PasswordField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message} field={form.register('confirmPassword')} />
-        <Button type="submit" variant="primary" pending={pending}>
-          {pending ? 'Signing in…' : kind === 'invite' ? 'Join and sign in' : 'Set password and sign in'}
-        </Button>
-      </LiveFieldset>
-    </form>
+    <LiveForm onSubmit={onSubmit} alert={errors.root?.server?.message}>
+      {kind === 'invite' && (
+        <Field id="name" label="Your name" error={errors.name?.message} required>
+          {(aria) => (
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: starting in its first field skips nothing
+            <input {...aria} className="input" autoComplete="name" autoFocus {...form.register('name')} />
+          )}
+        </Field>
+      )}
+      <PasswordField id="password" label={kind === 'invite' ? 'Password' : 'New password'} error={errors.password?.message} hint="At least 10 characters." field={form.register('password')} />
+      <PasswordField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message} field={form.register('confirmPassword')} />
+      <Button type="submit" variant="primary" pending={pending}>
+        {pending ? 'Signing in…' : kind === 'invite' ? 'Join and sign in' : 'Set password and sign in'}
+      </Button>
+    </LiveForm>
   );
 }

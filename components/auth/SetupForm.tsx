@@ -13,7 +13,7 @@ import { applyServerErrors } from '@/lib/client/form-errors';
 import { preloadSignIn, setUp } from '@/lib/client/sign-in';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import type { SetupInput } from '@/lib/schemas/auth';
-import { LiveFieldset } from '@/components/ui/form/LiveFieldset';
+import { LiveForm } from '@/components/ui/form/LiveForm';
 
 type SetupFormValues = SetupInput & { confirmPassword: string };
 
@@ -62,26 +62,24 @@ export function SetupForm() {
       </a>
     </div>
   ) : (
-    <form className="form" method="post" onSubmit={onSubmit} noValidate>
-      <LiveFieldset>
-        <Field id="company" label="Company name" error={errors.company?.message} required>
-          {(aria) => (
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: starting in its first field skips nothing
-            <input {...aria} className="input" autoComplete="organization" autoFocus {...form.register('company')} />
-          )}
-        </Field>
-        <Field id="name" label="Your name" error={errors.name?.message} required hint="History records name you as the person responsible for your changes.">
-          {(aria) => <input {...aria} className="input" autoComplete="name" {...form.register('name')} />}
-        </Field>
-        <Field id="email" label="Email" error={errors.email?.message} required>
-          {(aria) => <input {...aria} className="input" type="email" autoComplete="email" {...form.register('email')} />}
-        </Field>
-        <PasswordField id="password" label="Password" error={errors.password?.message} hint="At least 10 characters." field={form.register('password')} />
-        <PasswordField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message} field={form.register('confirmPassword')} />
-        <Button type="submit" variant="primary" pending={pending}>
-          {pending ? 'Setting up…' : 'Create company and sign in'}
-        </Button>
-      </LiveFieldset>
-    </form>
+    <LiveForm onSubmit={onSubmit}>
+      <Field id="company" label="Company name" error={errors.company?.message} required>
+        {(aria) => (
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: starting in its first field skips nothing
+          <input {...aria} className="input" autoComplete="organization" autoFocus {...form.register('company')} />
+        )}
+      </Field>
+      <Field id="name" label="Your name" error={errors.name?.message} required hint="History records name you as the person responsible for your changes.">
+        {(aria) => <input {...aria} className="input" autoComplete="name" {...form.register('name')} />}
+      </Field>
+      <Field id="email" label="Email" error={errors.email?.message} required>
+        {(aria) => <input {...aria} className="input" type="email" autoComplete="email" {...form.register('email')} />}
+      </Field>
+      <PasswordField id="password" label="Password" error={errors.password?.message} hint="At least 10 characters." field={form.register('password')} />
+      <PasswordField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message} field={form.register('confirmPassword')} />
+      <Button type="submit" variant="primary" pending={pending}>
+        {pending ? 'Setting up…' : 'Create company and sign in'}
+      </Button>
+    </LiveForm>
   );
 }

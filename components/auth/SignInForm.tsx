@@ -13,7 +13,7 @@ import { applyServerErrors } from '@/lib/client/form-errors';
 import { preloadSignIn, signIn } from '@/lib/client/sign-in';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import type { SignInInput } from '@/lib/schemas/auth';
-import { LiveFieldset } from '@/components/ui/form/LiveFieldset';
+import { LiveForm } from '@/components/ui/form/LiveForm';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -49,37 +49,35 @@ export function SignInForm({ next, signedOut, ended = false }: { next: string; s
   });
   const pending = form.formState.isSubmitting;
 
-  // method="post": a submit before the page is interactive must never put the password in the address.
+  // LiveForm: no input before the page is live, and never the password in the address.
   // The card around the form (AuthCard) is the page's, rendered on the server.
   return (
-    <form className="form" method="post" onSubmit={onSubmit} noValidate>
-      <LiveFieldset>
-        {signedOut && !errors.root?.server && (
-          <p className="form-notice" role="status">
-            You are signed out.
-          </p>
-        )}
-        {ended && !errors.root?.server && (
-          <p className="form-notice" role="status">
-            Your session has ended: your access may have changed, or you were signed out elsewhere. Sign in again to continue.
-          </p>
-        )}
-        {errors.root?.server && (
-          <p className="form-alert" role="alert">
-            {errors.root.server.message}
-          </p>
-        )}
-        <Field id="email" label="Email" error={errors.email?.message} required>
-          {(aria) => (
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: starting in its first field skips nothing
-              <input {...aria} className="input" type="email" autoComplete="email" autoFocus {...form.register('email')} />
-            )}
-        </Field>
-        <PasswordField id="password" label="Password" error={errors.password?.message} current field={form.register('password')} />
-        <Button type="submit" variant="primary" pending={pending}>
-          {pending ? 'Signing in…' : 'Sign in'}
-        </Button>
-      </LiveFieldset>
-    </form>
+    <LiveForm onSubmit={onSubmit}>
+      {signedOut && !errors.root?.server && (
+        <p className="form-notice" role="status">
+          You are signed out.
+        </p>
+      )}
+      {ended && !errors.root?.server && (
+        <p className="form-notice" role="status">
+          Your session has ended: your access may have changed, or you were signed out elsewhere. Sign in again to continue.
+        </p>
+      )}
+      {errors.root?.server && (
+        <p className="form-alert" role="alert">
+          {errors.root.server.message}
+        </p>
+      )}
+      <Field id="email" label="Email" error={errors.email?.message} required>
+        {(aria) => (
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: starting in its first field skips nothing
+            <input {...aria} className="input" type="email" autoComplete="email" autoFocus {...form.register('email')} />
+          )}
+      </Field>
+      <PasswordField id="password" label="Password" error={errors.password?.message} current field={form.register('password')} />
+      <Button type="submit" variant="primary" pending={pending}>
+        {pending ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </LiveForm>
   );
 }

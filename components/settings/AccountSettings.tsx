@@ -17,7 +17,7 @@ import { useCan } from '@/lib/client/access';
 import { useChangePassword, useSession } from '@/lib/client/session';
 import { NEW_PASSWORD_SAME, newPasswordDiffers, passwordChangeFields } from '@/lib/schemas/auth';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
-import { LiveFieldset } from '@/components/ui/form/LiveFieldset';
+import { LiveForm } from '@/components/ui/form/LiveForm';
 
 const passwordForm = passwordChangeFields
   .extend({ confirmPassword: z.string() })
@@ -80,19 +80,12 @@ function PasswordCard() {
   return (
     <section className="card stack" aria-labelledby="password">
       <h2 id="password">Password</h2>
-      <form className="form" method="post" onSubmit={submit} noValidate>
-        <LiveFieldset>
-          {errors.root?.server && (
-            <p className="form-alert" role="alert">
-              {errors.root.server.message}
-            </p>
-          )}
-          <PasswordField id="currentPassword" label="Current password" error={errors.currentPassword?.message} current field={form.register('currentPassword')} />
-          <PasswordField id="newPassword" label="New password" error={errors.newPassword?.message} hint="At least 10 characters. Your other sessions are signed out; this one stays." field={form.register('newPassword')} />
-          <PasswordField id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message} field={form.register('confirmPassword')} />
-          <SubmitRow label="Change password" pending={change.isPending} />
-        </LiveFieldset>
-      </form>
+      <LiveForm onSubmit={submit} alert={errors.root?.server?.message}>
+        <PasswordField id="currentPassword" label="Current password" error={errors.currentPassword?.message} current field={form.register('currentPassword')} />
+        <PasswordField id="newPassword" label="New password" error={errors.newPassword?.message} hint="At least 10 characters. Your other sessions are signed out; this one stays." field={form.register('newPassword')} />
+        <PasswordField id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message} field={form.register('confirmPassword')} />
+        <SubmitRow label="Change password" pending={change.isPending} />
+      </LiveForm>
     </section>
   );
 }

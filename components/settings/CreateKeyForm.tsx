@@ -15,7 +15,7 @@ import { atLeast, type Role } from '@/lib/kinds/access';
 import { ROLE_TEXT, roleLabel } from '@/lib/client/access';
 import type { ApiKeyCreateInput, CreatedApiKeyRecord } from '@/lib/schemas/auth';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
-import { LiveFieldset } from '@/components/ui/form/LiveFieldset';
+import { LiveForm } from '@/components/ui/form/LiveForm';
 
 /** lib/schemas/auth's apiKeyCreate, loaded after the page (lib/client/lazy-resolver says why). */
 const resolver = lazyZodResolver<ApiKeyCreateInput>(() => import('@/lib/schemas/auth').then((m) => m.apiKeyCreate));
@@ -86,58 +86,56 @@ export default function CreateKey({ onCreated, creator }: Props) {
   return (
     <section className="card" aria-labelledby="create-key">
       <h2 id="create-key">Create a key</h2>
-      <form className="stack" method="post" style={{ maxWidth: 720 }} onSubmit={send} noValidate>
-        <LiveFieldset>
-          <Field id="key-name" label="Name" api="name" error={form.formState.errors.name?.message} hint="Say who uses it, e.g. “CI pipeline” or “Billing service”. History records name the key." required>
-            {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
-          </Field>
-          <Field id="key-role" label="Role" api="role" error={form.formState.errors.role?.message} hint={`${ROLE_TEXT[chosenRole]}. At most your own role.`} required>
-            {(aria) => (
-              <select {...aria} className="select" {...form.register('role')}>
-                {roles.map((r) => (
-                  <option key={r} value={r}>
-                    {roleLabel(r)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <SectorsField
-            control={form.control}
-            suggestions={creator.sectors}
-            hint={
-              limited
-                ? `You are limited to ${creator.sectors.join(', ')}: the key must be limited to some of them. Press Enter or comma after each sector.`
-                : 'Leave empty for the whole company; otherwise the key sees and changes only these sectors. Press Enter or comma after each sector.'
-            }
-          />
-          <Controller
-            control={form.control}
-            name="expiresAt"
-            render={({ fieldState }) => (
-              <div className="row" style={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-                <Field id="key-expiry" label="Expires" api="expiresAt" error={fieldState.error?.message} hint="An expired key stops working, and so do its tokens.">
-                  {(aria) => (
-                    <select {...aria} className="select" value={expiry} onChange={(e) => setExpiry(e.target.value as Expiry)}>
-                      {EXPIRIES.map((e) => (
-                        <option key={e.value} value={e.value}>
-                          {e.label}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-                {expiry === 'custom' && (
-                  <Field id={`${id}-date`} label="Expiry date" hint="The key works until the end of this day." required>
-                    {(aria) => <input {...aria} type="date" className="input" min={today()} value={date} onChange={(e) => setDate(e.target.value)} />}
-                  </Field>
+      <LiveForm className="stack" style={{ maxWidth: 720 }} onSubmit={send}>
+        <Field id="key-name" label="Name" api="name" error={form.formState.errors.name?.message} hint="Say who uses it, e.g. “CI pipeline” or “Billing service”. History records name the key." required>
+          {(aria) => <input {...aria} className="input" autoComplete="off" {...form.register('name')} />}
+        </Field>
+        <Field id="key-role" label="Role" api="role" error={form.formState.errors.role?.message} hint={`${ROLE_TEXT[chosenRole]}. At most your own role.`} required>
+          {(aria) => (
+            <select {...aria} className="select" {...form.register('role')}>
+              {roles.map((r) => (
+                <option key={r} value={r}>
+                  {roleLabel(r)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <SectorsField
+          control={form.control}
+          suggestions={creator.sectors}
+          hint={
+            limited
+              ? `You are limited to ${creator.sectors.join(', ')}: the key must be limited to some of them. Press Enter or comma after each sector.`
+              : 'Leave empty for the whole company; otherwise the key sees and changes only these sectors. Press Enter or comma after each sector.'
+          }
+        />
+        <Controller
+          control={form.control}
+          name="expiresAt"
+          render={({ fieldState }) => (
+            <div className="row" style={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+              <Field id="key-expiry" label="Expires" api="expiresAt" error={fieldState.error?.message} hint="An expired key stops working, and so do its tokens.">
+                {(aria) => (
+                  <select {...aria} className="select" value={expiry} onChange={(e) => setExpiry(e.target.value as Expiry)}>
+                    {EXPIRIES.map((e) => (
+                      <option key={e.value} value={e.value}>
+                        {e.label}
+                      </option>
+                    ))}
+                  </select>
                 )}
-              </div>
-            )}
-          />
-          <SubmitRow label="Create key" pending={create.isPending} />
-        </LiveFieldset>
-      </form>
+              </Field>
+              {expiry === 'custom' && (
+                <Field id={`${id}-date`} label="Expiry date" hint="The key works until the end of this day." required>
+                  {(aria) => <input {...aria} type="date" className="input" min={today()} value={date} onChange={(e) => setDate(e.target.value)} />}
+                </Field>
+              )}
+            </div>
+          )}
+        />
+        <SubmitRow label="Create key" pending={create.isPending} />
+      </LiveForm>
     </section>
   );
 }

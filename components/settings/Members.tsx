@@ -29,7 +29,7 @@ import { ROLES, atLeast, sectorOutside, type Role } from '@/lib/kinds/access';
 import { invitationCreate, type InvitationRecord } from '@/lib/schemas/invitations';
 import type { MemberRecord } from '@/lib/schemas/members';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
-import { LiveFieldset } from '@/components/ui/form/LiveFieldset';
+import { LiveForm } from '@/components/ui/form/LiveForm';
 
 
 const ROLE_NAME: Record<Role, string> = { viewer: 'Viewer', editor: 'Editor', admin: 'Admin', owner: 'Owner' };
@@ -112,34 +112,32 @@ function InviteCard({ onLink }: { onLink: (link: ShownLink) => void }) {
   return (
     <section className="card stack" aria-labelledby="invite">
       <h2 id="invite">Invite a member</h2>
-      <form className="form" method="post" onSubmit={submit} noValidate aria-label="Invite a member">
-        <LiveFieldset>
-          <div className="form-grid">
-            <Field id="invite-email" label="Email" error={errors.email?.message} required>
-              {(aria) => <input {...aria} className="input" type="email" autoComplete="off" {...form.register('email')} />}
-            </Field>
-            <Field id="invite-role" label="Role" error={errors.role?.message} required hint={`${ROLE_TEXT[chosenRole]}.${access.role === 'owner' ? '' : ' Up to your own role.'}`}>
-              {(aria) => (
-                <select {...aria} className="select" {...form.register('role')}>
-                  {roles.map((r) => (
-                    <option key={r} value={r}>
-                      {ROLE_NAME[r]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <SectorsField
-              control={form.control}
-              className="span-2"
-              suggestions={access.sectors}
-              placeholder="e.g. sales"
-              hint={access.sectors.length ? `Within your sectors: ${access.sectors.join(', ')}.` : 'Leave empty for the whole company. Press Enter or comma after each sector.'}
-            />
-          </div>
-          <SubmitRow label="Create invitation" pending={invite.isPending} />
-        </LiveFieldset>
-      </form>
+      <LiveForm onSubmit={submit} aria-label="Invite a member">
+        <div className="form-grid">
+          <Field id="invite-email" label="Email" error={errors.email?.message} required>
+            {(aria) => <input {...aria} className="input" type="email" autoComplete="off" {...form.register('email')} />}
+          </Field>
+          <Field id="invite-role" label="Role" error={errors.role?.message} required hint={`${ROLE_TEXT[chosenRole]}.${access.role === 'owner' ? '' : ' Up to your own role.'}`}>
+            {(aria) => (
+              <select {...aria} className="select" {...form.register('role')}>
+                {roles.map((r) => (
+                  <option key={r} value={r}>
+                    {ROLE_NAME[r]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <SectorsField
+            control={form.control}
+            className="span-2"
+            suggestions={access.sectors}
+            placeholder="e.g. sales"
+            hint={access.sectors.length ? `Within your sectors: ${access.sectors.join(', ')}.` : 'Leave empty for the whole company. Press Enter or comma after each sector.'}
+          />
+        </div>
+        <SubmitRow label="Create invitation" pending={invite.isPending} />
+      </LiveForm>
     </section>
   );
 }

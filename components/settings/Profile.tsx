@@ -18,7 +18,7 @@ import { companyUpdate } from '@/lib/schemas/company';
 import { profileUpdate } from '@/lib/schemas/members';
 import type { SessionRecord } from '@/lib/schemas/auth';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
-import { LiveFieldset } from '@/components/ui/form/LiveFieldset';
+import { LiveForm } from '@/components/ui/form/LiveForm';
 import { withValue } from '@/components/ui/form/with-value';
 
 export function Profile() {
@@ -55,21 +55,19 @@ function ProfileCard({ me }: { me: SessionRecord }) {
   return (
     <section className="card stack" aria-labelledby="profile">
       <h2 id="profile">You</h2>
-      <form className="form" method="post" onSubmit={submit} noValidate aria-label="Your profile">
-        <LiveFieldset>
-          <Field id="name" label="Name" error={errors.name?.message} required hint="History and activity name you with it.">
-            {(aria) => <input {...aria} className="input" autoComplete="name" {...withValue(form, 'name')} />}
-          </Field>
-          <Field id="email" label="Email" error={errors.email?.message} required hint="You sign in with it.">
-            {(aria) => <input {...aria} className="input" type="email" autoComplete="email" {...withValue(form, 'email')} />}
-          </Field>
-          <p className="small muted">
-            Your role: <strong>{me.role}</strong>
-            {me.sectors.length ? `, limited to ${me.sectors.join(', ')}` : ''}. To change your password, go to <Link href="/settings#password">Settings → Password</Link>.
-          </p>
-          <SubmitRow label="Save profile" pending={update.isPending} disabled={!isDirty} />
-        </LiveFieldset>
-      </form>
+      <LiveForm onSubmit={submit} aria-label="Your profile">
+        <Field id="name" label="Name" error={errors.name?.message} required hint="History and activity name you with it.">
+          {(aria) => <input {...aria} className="input" autoComplete="name" {...withValue(form, 'name')} />}
+        </Field>
+        <Field id="email" label="Email" error={errors.email?.message} required hint="You sign in with it.">
+          {(aria) => <input {...aria} className="input" type="email" autoComplete="email" {...withValue(form, 'email')} />}
+        </Field>
+        <p className="small muted">
+          Your role: <strong>{me.role}</strong>
+          {me.sectors.length ? `, limited to ${me.sectors.join(', ')}` : ''}. To change your password, go to <Link href="/settings#password">Settings → Password</Link>.
+        </p>
+        <SubmitRow label="Save profile" pending={update.isPending} disabled={!isDirty} />
+      </LiveForm>
     </section>
   );
 }
@@ -88,22 +86,20 @@ function CompanyCard({ name }: { name: string }) {
   return (
     <section className="card stack" aria-labelledby="company-name">
       <h2 id="company-name">Company</h2>
-      <form className="form" method="post" onSubmit={submit} noValidate aria-label="Company name">
-        <LiveFieldset>
-          <Field id="company" label="Company name" error={errors.name?.message} required>
-            {(aria) => <input {...aria} className="input" readOnly={!can.allowed} {...withValue(form, 'name')} />}
-          </Field>
-          <div className="form-actions">
-            {can.allowed ? (
-              <Button type="submit" variant="primary" pending={rename.isPending} disabled={!isDirty}>
-                Rename company
-              </Button>
-            ) : (
-              <RefusedButton reason={can.reason}>Rename company</RefusedButton>
-            )}
-          </div>
-        </LiveFieldset>
-      </form>
+      <LiveForm onSubmit={submit} aria-label="Company name">
+        <Field id="company" label="Company name" error={errors.name?.message} required>
+          {(aria) => <input {...aria} className="input" readOnly={!can.allowed} {...withValue(form, 'name')} />}
+        </Field>
+        <div className="form-actions">
+          {can.allowed ? (
+            <Button type="submit" variant="primary" pending={rename.isPending} disabled={!isDirty}>
+              Rename company
+            </Button>
+          ) : (
+            <RefusedButton reason={can.reason}>Rename company</RefusedButton>
+          )}
+        </div>
+      </LiveForm>
     </section>
   );
 }

@@ -3,7 +3,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { ErrorSummary } from './ErrorSummary';
-import { LiveFieldset } from './LiveFieldset';
+import { LiveForm } from './LiveForm';
 
 type ResourceFormProps<T extends FieldValues> = {
   /** "Could not save the agent": the form is named "save the agent". */
@@ -17,12 +17,10 @@ type ResourceFormProps<T extends FieldValues> = {
 
 export function ResourceForm<T extends FieldValues>({ action, onSubmit, errors, labels, submitCount, children }: ResourceFormProps<T>) {
   return (
-    // method="post": a submit the browser made itself must never put the form's values (a provider
-    // key) in the address; none can be made before the form is live (LiveFieldset).
-    <form className="form" method="post" onSubmit={onSubmit} noValidate aria-label={action.replace(/^Could not /, '')}>
+    <LiveForm onSubmit={onSubmit} aria-label={action.replace(/^Could not /, '')}>
       <ErrorSummary errors={errors} labels={labels} submitCount={submitCount} />
-      <LiveFieldset>{children}</LiveFieldset>
-    </form>
+      {children}
+    </LiveForm>
   );
 }
 
