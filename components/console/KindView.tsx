@@ -44,9 +44,9 @@ export function kindView(page: KindPage, loaders: Readonly<Record<KindKey, KindP
    * (the shell) hydrates without it, so a key pressed meanwhile reaches the console's key script
    * (React holds back the events of a part that is not hydrated; without the boundary that part is
    * the whole page). The server renders it in place (its code is loaded there as the module is
-   * read). Only on list pages, where the lost keys were seen; a record's page with it lost a tab
-   * click made right after the load event, but so did it without (its code too may hydrate just
-   * after that event), so which is better there is not settled.
+   * read). Only on list pages, where the lost keys were seen. Whatever the boundary, a part that
+   * is not live yet loses nothing (decision 106): its buttons and fields are disabled until it is,
+   * and its tabs are links.
    */
   const Boundary = page === 'list' ? ListBoundary : Fragment;
   return function KindView({ kind, id = '' }: { kind: KindKey; id?: string }) {
