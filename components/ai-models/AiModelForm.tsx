@@ -6,8 +6,7 @@
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { EnabledField, Field, SectorsField, SubmitBar } from '@/components/ui/form';
-import { withValue } from '@/components/ui/form/with-value';
+import { EnabledField, Field, SectorsField, SubmitBar, withValue } from '@/components/ui/form';
 import { FormSection, ResourceForm } from '@/components/ui/form/FormSection';
 import { aiModels, useProviders } from '@/lib/client/ai-models';
 import { applyServerErrors } from '@/lib/client/form-errors';

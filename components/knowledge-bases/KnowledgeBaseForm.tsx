@@ -6,8 +6,7 @@
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiName, EnabledField, Field, FieldError, SectorsField, SubmitBar, SwitchControl, TagsField } from '@/components/ui/form';
-import { withValue } from '@/components/ui/form/with-value';
+import { ApiName, EnabledField, Field, FieldError, SectorsField, SubmitBar, SwitchControl, TagsField, withValue } from '@/components/ui/form';
 import { FormSection, ResourceForm } from '@/components/ui/form/FormSection';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { applyServerErrors } from '@/lib/client/form-errors';

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/Button';
-import { Field } from '@/components/ui/form';
+import { Field, withValue } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { RefusedButton } from '@/components/ui/Refused';
 import { ErrorState, LoadingState } from '@/components/ui/States';
@@ -19,7 +19,6 @@ import { profileUpdate } from '@/lib/schemas/members';
 import type { SessionRecord } from '@/lib/schemas/auth';
 import { SubmitRow } from '@/components/ui/form/SubmitRow';
 import { LiveForm } from '@/components/ui/form/LiveForm';
-import { withValue } from '@/components/ui/form/with-value';
 
 export function Profile() {
   const session = useSession();

@@ -9,8 +9,7 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { EnabledField, Field, SectorsField, SubmitBar, TagsField } from '@/components/ui/form';
-import { withValue } from '@/components/ui/form/with-value';
+import { EnabledField, Field, SectorsField, SubmitBar, TagsField, withValue } from '@/components/ui/form';
 import { FormSection, ResourceForm } from '@/components/ui/form/FormSection';
 import { applyServerErrors } from '@/lib/client/form-errors';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';

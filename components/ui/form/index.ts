@@ -3,3 +3,4 @@ export { Field, FieldError, ApiName } from './Field';
 export { firstItemError } from './ErrorSummary';
 export { TagsField, SectorsField, SwitchControl, EnabledField } from './Controlled';
 export { SubmitBar } from './SubmitBar';
+export { withValue } from './with-value';
