@@ -126,6 +126,9 @@ export async function checkListFilters(page: Page, row: Locator, { search, noun,
   await page.getByLabel('Sector').selectOption(sector);
   await page.getByLabel(search).fill(name);
   await expect(row).toBeVisible();
+  // The search reaches the address last (after a short pause, through a server navigation): wait
+  // for it, so that nothing after this (an axe run) meets the page mid-navigation, its <title> out.
+  await expect(page).toHaveURL(/[?&]q=/);
 }
 
 /** Disables `name` with the switch in its list row: off at once, with its toast. */
