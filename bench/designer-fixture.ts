@@ -37,15 +37,26 @@ export function squadOf(n: number, agents: string[]) {
   };
 }
 
-/** Installed before every page: notes when task nodes are rendered, visible, and the view has been fitted. */
+/** Installed before every page: notes when task nodes are rendered and visible, their links drawn, and the view fitted. */
 export const READY_PROBE = `
   window.__designerReady = null;
   window.__idleAt = null;
+  // The first frame at which each step of an opening was seen (checked once a frame): the console
+  // live (its buttons no longer waiting for hydration, decision 106), the canvas, the task nodes.
+  window.__milestones = {};
+  const note = (name, seen) => { if (!(name in window.__milestones) && seen) window.__milestones[name] = performance.now(); };
   const check = () => {
     const nodes = document.querySelectorAll('.react-flow__node-task');
+    note('console live', document.querySelector('button') && !document.querySelector('[data-waiting]'));
+    note('canvas', document.querySelector('.react-flow'));
+    note('task nodes', nodes.length);
+    note('task nodes visible', nodes.length && nodes[0].style.visibility !== 'hidden');
+    note('links drawn', document.querySelector('.react-flow__edge path'));
     const viewport = document.querySelector('.react-flow__viewport');
     const fitted = viewport && viewport.style.transform && viewport.style.transform !== 'translate(0px, 0px) scale(1)';
-    if (nodes.length && fitted && nodes[0].style.visibility !== 'hidden') {
+    note('view fitted', fitted);
+    const linked = document.querySelector('.react-flow__edge path');
+    if (nodes.length && fitted && linked && nodes[0].style.visibility !== 'hidden') {
       window.__designerReady = performance.now();
       const waitIdle = () => requestIdleCallback((deadline) => {
         if (deadline.timeRemaining() >= 45) {

@@ -3,7 +3,7 @@
 //
 // The headline is the FIRST OPEN (issue 22): a full navigation to /squads/{id}/designer by a
 // signed-in person in a new browser context (its own empty HTTP cache, only the session cookies
-// copied in), ready when the task nodes are on the canvas and the view is fitted (READY_PROBE in
+// copied in), ready when the task nodes are on the canvas, their links drawn and the view fitted (READY_PROBE in
 // designer-fixture.ts). Beside it, the bare React Flow page (bench/bare-designer/page.tsx,
 // bundled with esbuild and served by this script, the same squad fetched as JSON) opened the same
 // way. BENCH_ROUNDS (5) rounds alternate bare → designer, and their medians are compared (target:
@@ -12,9 +12,10 @@
 // while a node is dragged for ~2 s (requestAnimationFrame callbacks counted in the page; idle
 // fps is the ceiling on this machine) with real input and with input made in the page, in the
 // opening view and again with the whole squad in view (Fit view), and the time an auto-layout
-// takes to show. Prints the waterfall of the last first open of the designer at each size (the
-// HTML, each script and API request: start → end, ms from navigation start; DOMContentLoaded;
-// ready). "idle" is when the page first has a whole idle period (requestIdleCallback with ≥ 45 ms
+// takes to show. Prints the waterfall of the last first open of the designer and of the bare page
+// at each size (the HTML, each script and API request: start → end, ms from navigation start;
+// DOMContentLoaded; the first frame with the console live, the canvas, the task nodes, their
+// links, the fitted view; ready). "idle" is when the page first has a whole idle period (requestIdleCallback with ≥ 45 ms
 // to spare) after it is ready; "heap" is the JS heap in use then (performance.memory).
 // Figures, not pass/fail. Needs a build (`npm run build`, or NEXT_DIST_DIR=<dir> for another build folder).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -60,7 +61,8 @@ type FirstOpen = { ready: number; waterfall: string[] };
 
 /**
  * A true first open: a new browser context with the signed-in person's cookies and nothing else
- * (no HTTP cache, no storage), one full navigation, ready when the task nodes are on the canvas.
+ * (no HTTP cache, no storage), one full navigation, ready when the task nodes are on the canvas,
+ * linked and fitted.
  */
 async function firstOpen(browser: Browser, signedIn: BrowserContext, url: string): Promise<FirstOpen> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -85,6 +87,7 @@ async function firstOpen(browser: Browser, signedIn: BrowserContext, url: string
         }
       }
       rows.push([nav.domContentLoadedEventEnd, ms(nav.domContentLoadedEventEnd) + '          DOMContentLoaded']);
+      for (const [name, at] of Object.entries(window.__milestones)) rows.push([at, ms(at) + '          ' + name]);
       rows.push([window.__designerReady, ms(window.__designerReady) + '          ready (' + document.querySelectorAll('.react-flow__node-task').length + ' task nodes in the DOM)']);
       rows.sort((a, b) => a[0] - b[0]);
       return { ready: Math.round(window.__designerReady), waterfall: rows.map((r) => r[1]) };
@@ -220,12 +223,15 @@ async function main() {
       const bareFirst: number[] = [];
       const designerFirst: number[] = [];
       let last: FirstOpen | null = null;
+      let lastBare: FirstOpen | null = null;
       for (let i = 0; i < ROUNDS; i++) {
-        bareFirst.push((await firstOpen(browser, context, `http://127.0.0.1:${PORT + 1}/?n=${n}`)).ready);
+        lastBare = await firstOpen(browser, context, `http://127.0.0.1:${PORT + 1}/?n=${n}`);
+        bareFirst.push(lastBare.ready);
         last = await firstOpen(browser, context, `http://127.0.0.1:${PORT}/squads/${id}/designer`);
         designerFirst.push(last.ready);
       }
       waterfalls.push(`${n} tasks, the designer's last first open (ms from navigation start):\n  ${last!.waterfall.join('\n  ')}`);
+      waterfalls.push(`${n} tasks, the bare page's last first open:\n  ${lastBare!.waterfall.join('\n  ')}`);
       const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
       if (FIRST_ONLY) {
         headline.push({ tasks: n, 'first open: designer (ms)': median(designerFirst), 'first open: bare (ms)': median(bareFirst), 'first open ratio': +(median(designerFirst) / median(bareFirst)).toFixed(2), 'designer range': range(designerFirst), 'bare range': range(bareFirst) });
@@ -301,7 +307,7 @@ async function main() {
     }
     const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
     console.log(`\nSquad designer benchmark: headless Chromium ${browser.version()}, viewport 1440×900, ${os.cpus().length} cores, Node ${process.version}, load average ${load}`);
-    console.log(`\nFIRST OPEN (headline): full navigation, signed in, new browser context (nothing cached), ready = task nodes on the canvas and the view fitted;`);
+    console.log(`\nFIRST OPEN (headline): full navigation, signed in, new browser context (nothing cached), ready = task nodes on the canvas, their links drawn and the view fitted;`);
     console.log(`median of ${ROUNDS} rounds, bare page and designer alternated. WARM REOPEN: median of ${REOPENS} reopens of each in one context, alternated.`);
     console.table(headline);
     for (const w of waterfalls) console.log(`\n${w}`);

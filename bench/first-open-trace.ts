@@ -90,6 +90,18 @@ async function tracedFirstOpen(browser: Browser, signedIn: BrowserContext | null
     const top = [...what].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(' · ');
     console.log(`${String(Math.round((task.ts - nav.ts) / 1000)).padStart(6)} +${dur.toFixed(1).padStart(6)} ms  ${top}`);
   }
+  if (process.env.BENCH_LAYOUTS) {
+    // Each style and layout pass of ≥ 1 ms before ready, with what it touched and the script that forced it (if one did).
+    for (const e of onMain) {
+      if ((e.name !== 'Layout' && e.name !== 'UpdateLayoutTree') || (e.dur ?? 0) < 1000 || e.ts < nav.ts || e.ts > end) continue;
+      const begin = (e.args as { beginData?: { stackTrace?: { functionName: string; url: string; lineNumber: number }[]; dirtyObjects?: number; totalObjects?: number } } | undefined)?.beginData;
+      const count = (e.args as { elementCount?: number } | undefined)?.elementCount;
+      const frame = begin?.stackTrace?.[0];
+      const by = frame ? ` forced by ${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}` : '';
+      const size = e.name === 'Layout' ? ` ${begin?.dirtyObjects ?? '?'}/${begin?.totalObjects ?? '?'} objects` : ` ${count ?? '?'} elements`;
+      console.log(`${String(Math.round((e.ts - nav.ts) / 1000)).padStart(6)} +${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${e.name}${size}${by}`);
+    }
+  }
   console.log(`main thread busy ${busy.toFixed(0)} ms of ${Math.round(ready)}; nested (overlapping) time by event: ${[...byKind].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`);
 }
 

@@ -492,12 +492,68 @@ test('at 390 px the designer title breaks between words and the minimap leaves t
   await snap(page, testInfo, 'designer-phone');
 });
 
-test('a squad of 100 tasks opens with every task in view (issue 9.5)', async ({ page }, testInfo) => {
+/**
+ * Installed before the page: the first frame that draws task nodes (an animation frame callback
+ * sees what that frame paints) noted as the view's transform and each link's path, then
+ * `__settled` once the page has had a whole idle period after it (React Flow has measured).
+ */
+const FIRST_FRAME = `
+  window.__firstFrame = null;
+  window.__settled = false;
+  const look = () => {
+    if (!document.querySelector('.react-flow__node-task')) return requestAnimationFrame(look);
+    window.__firstFrame = {
+      transform: document.querySelector('.react-flow__viewport').style.transform,
+      links: Object.fromEntries([...document.querySelectorAll('.react-flow__edge')].map((e) => [e.dataset.id, e.querySelector('path').getAttribute('d')])),
+    };
+    const idle = () => requestIdleCallback((d) => (d.timeRemaining() >= 45 ? (window.__settled = true) : idle()));
+    idle();
+  };
+  requestAnimationFrame(look);
+`;
+
+/** The numbers of a transform or a path, to compare drawings to half a pixel. */
+const numbersOf = (text: string) => (text.match(/-?\d+(\.\d+)?(e-?\d+)?/g) ?? []).map(Number);
+
+test('a squad of 100 tasks opens with every task in view (issue 9.5); its first frame is already fitted and linked, as React Flow then measures it (issue 22)', async ({ page }, testInfo) => {
   const { squadId } = await seed(page.request, (a) =>
     Array.from({ length: 100 }, (_, i) => task(`t${i}`, a.researcher, i % 10 ? [`t${i - 1}`] : [], (i % 10) * 320, Math.floor(i / 10) * 192)),
   );
+  await page.addInitScript(FIRST_FRAME);
   await openDesigner(page, squadId);
   await expect(page.locator('.react-flow__node-task')).toHaveCount(100);
+  await page.waitForFunction(() => (window as unknown as { __settled: boolean }).__settled);
+  const first = (await page.evaluate('window.__firstFrame')) as { transform: string; links: Record<string, string> };
+  const now = await page.evaluate(() => ({
+    transform: document.querySelector<HTMLElement>('.react-flow__viewport')!.style.transform,
+    links: Object.fromEntries([...document.querySelectorAll<SVGGElement>('.react-flow__edge')].map((e) => [e.dataset.id!, e.querySelector('path')!.getAttribute('d')!])),
+  }));
+  // The first frame shows the view the squad keeps (not zoom 1 and then a jump), with all 90 links.
+  expect(first.transform).not.toBe('translate(0px, 0px) scale(1)');
+  const close = (a: number[], b: number[]) => a.length === b.length && a.every((n, i) => Math.abs(n - b[i]!) <= 0.5);
+  expect(close(numbersOf(first.transform), numbersOf(now.transform)), `${first.transform} → ${now.transform}`).toBe(true);
+  expect(Object.keys(first.links).sort()).toEqual(Object.keys(now.links).sort());
+  expect(Object.keys(now.links)).toHaveLength(90);
+  const moved = Object.keys(now.links).filter((id) => !close(numbersOf(first.links[id]!), numbersOf(now.links[id]!)));
+  expect(moved).toEqual([]);
+  // And each link runs from its task's lower handle to the dependent's upper one, as drawn.
+  const astray = await page.evaluate(() => {
+    const [x, y, zoom] = (document.querySelector<HTMLElement>('.react-flow__viewport')!.style.transform.match(/-?[\d.]+/g) ?? []).map(Number) as [number, number, number];
+    const pane = document.querySelector('.react-flow')!.getBoundingClientRect();
+    const centre = (nodeId: string, side: 'top' | 'bottom') => {
+      const r = document.querySelector(`.react-flow__node[data-id="${nodeId}"] .react-flow__handle-${side}`)!.getBoundingClientRect();
+      return { x: (r.left + r.width / 2 - pane.left - x) / zoom, y: ((side === 'top' ? r.top : r.bottom) - pane.top - y) / zoom };
+    };
+    return [...document.querySelectorAll<SVGGElement>('.react-flow__edge')].flatMap((edge) => {
+      const [source, target] = edge.dataset.id!.split(':').slice(1).map(decodeURIComponent) as [string, string]; // dep:{source}:{target}
+      const n = (edge.querySelector('path')!.getAttribute('d')!.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
+      const from = centre(source, 'bottom');
+      const to = centre(target, 'top');
+      const off = Math.max(Math.abs(n[0]! - from.x), Math.abs(n[1]! - from.y), Math.abs(n.at(-2)! - to.x), Math.abs(n.at(-1)! - to.y));
+      return off > 1 ? [`${edge.dataset.id}: ${off.toFixed(1)} px`] : [];
+    });
+  });
+  expect(astray).toEqual([]);
   const pane = (await page.locator('.react-flow').boundingBox())!;
   const outside = await page.locator('.react-flow__node').evaluateAll(
     (nodes, p) =>

@@ -20,17 +20,19 @@ import {
   type IsValidConnection,
   type NodeChange,
   type OnNodeDrag,
+  type Viewport,
 } from '@xyflow/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useColorMode } from '@/components/console/theme';
 import { useDesigner, useDesignerApi } from './context';
 import { GRID } from './domain';
-import { FIT_PADDING } from './fit';
+import { MAX_ZOOM, MIN_ZOOM, OPENING_VIEW, openingViewport } from './fit';
 import { createDragFrame, oneNodeDragFrame } from './drag-frame';
 import { hideEdgeSnapshot, showEdgeSnapshot } from './edge-snapshot';
 import { edgeTypes, nodeTypes } from './flow-types';
 import { SquadMiniMap } from './MiniMap';
+import { unmeasured, withHandles } from './nodes/handles';
 import { ZoomDetailProvider } from './nodes/zoom';
 import type { DesignerEdge, DesignerNode } from './types';
 
@@ -38,8 +40,6 @@ import type { DesignerEdge, DesignerNode } from './types';
 const VISIBLE_ONLY_ABOVE = 150;
 
 const SNAP: [number, number] = [GRID, GRID];
-/** The view a squad opens with: all of it, however many tasks (zoomed out, tasks show their names only). */
-export const OPENING_VIEW = { padding: FIT_PADDING, maxZoom: 1 };
 const MULTI_SELECT_KEYS = ['Meta', 'Control'];
 const PRO_OPTIONS = { hideAttribution: true };
 
@@ -106,6 +106,27 @@ export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
   );
   const colorMode = useColorMode();
   const canvasRef = useRef<HTMLDivElement>(null);
+
+  // The opening (issue 22): the canvas's first frame is the squad as it stays, fitted and linked,
+  // drawn once. The canvas's box is measured before React Flow is drawn in it (a layout effect:
+  // before the browser paints), the opening view computed from the nodes' stated sizes and put in
+  // React Flow's store, and the opening's nodes come measured (store.ts) with their handles
+  // (nodes/handles.ts): the links need no measuring, and React Flow's own measuring finds nothing
+  // to change. Without a box to measure (undefined: not yet; null: none) React Flow measures the
+  // nodes and fits the view itself, as before.
+  const [opening, setOpening] = useState<Viewport | null | undefined>(undefined);
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    const width = canvas?.clientWidth ?? 0;
+    const height = canvas?.clientHeight ?? 0;
+    const view = openingViewport(nodes, width, height);
+    if (view) flow.setState({ transform: [view.x, view.y, view.zoom], width, height });
+    setOpening(view);
+    // Once, before the first frame: the nodes then are the opening's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const [openingNodes] = useState(nodes);
+  const shownNodes = useMemo(() => (nodes !== openingNodes ? nodes : opening ? withHandles(nodes) : unmeasured(nodes)), [nodes, openingNodes, opening]);
 
   // A one-task drag's frames are drawn by the canvas (drag-frame.ts); the store takes each place.
   const dragFrame = useRef<ReturnType<typeof createDragFrame> | null>(null);
@@ -186,53 +207,56 @@ export function Canvas({ readOnly = false }: { readOnly?: boolean } = {}) {
 
   return (
     <div className="sd-canvas" data-testid="designer-canvas" ref={canvasRef}>
-      <ZoomDetailProvider>
-        <ReactFlow<DesignerNode, DesignerEdge>
-          colorMode={colorMode}
-          nodes={nodes}
-          edges={edges}
-          nodeTypes={nodeTypes}
-          edgeTypes={edgeTypes}
-          onNodesChange={onNodesChange}
-          onEdgesChange={onEdgesChange}
-          onConnect={readOnly ? undefined : onConnect}
-          onConnectStart={clearRefusal}
-          onConnectEnd={readOnly ? undefined : onConnectEnd}
-          nodesDraggable={!readOnly}
-          nodesConnectable={!readOnly}
-          edgesReconnectable={!readOnly}
-          elementsSelectable={!readOnly}
-          isValidConnection={isValidConnection}
-          onNodeDragStart={nodeDragStart}
-          onNodeDragStop={dragStop}
-          onSelectionDragStart={dragStart}
-          onSelectionDragStop={dragStop}
-          snapToGrid={snapToGrid}
-          snapGrid={SNAP}
-          deleteKeyCode={null}
-          selectionKeyCode="Shift"
-          multiSelectionKeyCode={MULTI_SELECT_KEYS}
-          onlyRenderVisibleElements={nodes.length > VISIBLE_ONLY_ABOVE}
-          minZoom={0.05}
-          maxZoom={2}
-          fitView
-          fitViewOptions={OPENING_VIEW}
-          proOptions={PRO_OPTIONS}
-          aria-label={readOnly ? 'Squad canvas (read-only)' : 'Squad canvas'}
-        >
-          <Background variant={BackgroundVariant.Dots} gap={GRID} size={1.2} color="#c3c9d4" />
-          <SquadMiniMap ariaLabel="Minimap of the squad" />
-          <Controls position="bottom-left" showInteractive={false} />
-          {!readOnly && <ConnectionHint />}
-          {lastRefusal && (
-            <Panel position="top-center" className="sd-refusal" data-testid="link-refusal">
-              <span role="alert">Link refused: {lastRefusal}</span>
-              <button type="button" className="sd-refusal-close" aria-label="Dismiss" onClick={() => setLastRefusal(null)}>
-                ×
-              </button>
-            </Panel>
-          )}
-        </ReactFlow>
+      <ZoomDetailProvider fitted={!!opening}>
+        {opening !== undefined && (
+          <ReactFlow<DesignerNode, DesignerEdge>
+            colorMode={colorMode}
+            nodes={shownNodes}
+            edges={edges}
+            nodeTypes={nodeTypes}
+            edgeTypes={edgeTypes}
+            onNodesChange={onNodesChange}
+            onEdgesChange={onEdgesChange}
+            onConnect={readOnly ? undefined : onConnect}
+            onConnectStart={clearRefusal}
+            onConnectEnd={readOnly ? undefined : onConnectEnd}
+            nodesDraggable={!readOnly}
+            nodesConnectable={!readOnly}
+            edgesReconnectable={!readOnly}
+            elementsSelectable={!readOnly}
+            isValidConnection={isValidConnection}
+            onNodeDragStart={nodeDragStart}
+            onNodeDragStop={dragStop}
+            onSelectionDragStart={dragStart}
+            onSelectionDragStop={dragStop}
+            snapToGrid={snapToGrid}
+            snapGrid={SNAP}
+            deleteKeyCode={null}
+            selectionKeyCode="Shift"
+            multiSelectionKeyCode={MULTI_SELECT_KEYS}
+            onlyRenderVisibleElements={nodes.length > VISIBLE_ONLY_ABOVE}
+            minZoom={MIN_ZOOM}
+            maxZoom={MAX_ZOOM}
+            defaultViewport={opening ?? undefined}
+            fitView={!opening}
+            fitViewOptions={OPENING_VIEW}
+            proOptions={PRO_OPTIONS}
+            aria-label={readOnly ? 'Squad canvas (read-only)' : 'Squad canvas'}
+          >
+            <Background variant={BackgroundVariant.Dots} gap={GRID} size={1.2} color="#c3c9d4" />
+            <SquadMiniMap ariaLabel="Minimap of the squad" />
+            <Controls position="bottom-left" showInteractive={false} />
+            {!readOnly && <ConnectionHint />}
+            {lastRefusal && (
+              <Panel position="top-center" className="sd-refusal" data-testid="link-refusal">
+                <span role="alert">Link refused: {lastRefusal}</span>
+                <button type="button" className="sd-refusal-close" aria-label="Dismiss" onClick={() => setLastRefusal(null)}>
+                  ×
+                </button>
+              </Panel>
+            )}
+          </ReactFlow>
+        )}
       </ZoomDetailProvider>
     </div>
   );

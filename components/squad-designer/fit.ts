@@ -2,11 +2,28 @@
 // lower right corner, so a plain fit could put tasks under it. The fit leaves room beside it
 // (more padding on the right) or above it (more at the bottom), whichever keeps the larger zoom;
 // with the minimap hidden (phones, designer.css) it is a plain fit.
-import { getNodesBounds, type FitViewOptions, type ReactFlowState } from '@xyflow/react';
+import { getNodesBounds, getViewportForBounds, type FitViewOptions, type ReactFlowState, type Viewport } from '@xyflow/react';
 import type { DesignerEdge, DesignerNode } from './types';
 
 /** The padding of every fit, as a share of the canvas (React Flow's number padding). */
 export const FIT_PADDING = 0.15;
+/** The canvas's zoom bounds. */
+export const MIN_ZOOM = 0.05;
+export const MAX_ZOOM = 2;
+/** The view a squad opens with: all of it, however many tasks (zoomed out, tasks show their names only). */
+export const OPENING_VIEW = { padding: FIT_PADDING, maxZoom: 1 };
+
+/**
+ * The opening view of `nodes` on a canvas of `width` × `height`, as React Flow's `fitView` with
+ * OPENING_VIEW computes it once it has measured the nodes (the same bounds, zoom limits and
+ * padding), but from the nodes' stated sizes: known before the first frame, so the squad is drawn
+ * fitted at once rather than at zoom 1 and then moved. Null when there is nothing to fit.
+ */
+export function openingViewport(nodes: DesignerNode[], width: number, height: number): Viewport | null {
+  const shown = nodes.filter((n) => !n.hidden);
+  if (!width || !height || !shown.length) return null;
+  return getViewportForBounds(getNodesBounds(shown), width, height, MIN_ZOOM, OPENING_VIEW.maxZoom, FIT_PADDING);
+}
 /** Room kept between the tasks and the minimap, in screen pixels. */
 const MINIMAP_GAP = 16;
 

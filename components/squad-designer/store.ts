@@ -120,13 +120,24 @@ export function graphTasks(doc: Doc): GraphTask[] {
   return doc.nodes.filter((n) => n.type === 'task').map((n) => ({ id: n.id, dependsOn: deps.get(n.id) ?? [] }));
 }
 
+/**
+ * The opening's nodes as React Flow would have measured them: each at its stated size (React
+ * Flow draws a node at its width and height). Its measuring then finds nothing changed, so the
+ * whole canvas is not drawn a second time after opening; a node whose box differs is still
+ * measured again and corrected (Canvas.tsx gives the handles; issue 22).
+ */
+const asMeasured = (doc: Doc): Doc => ({
+  ...doc,
+  nodes: doc.nodes.map((n) => (n.width && n.height ? ({ ...n, measured: { width: n.width, height: n.height } } as DesignerNode) : n)),
+});
+
 /** A node marked as placed by the person (a planner/supervisor shown at its default place becomes stored). */
 function placed(node: DesignerNode): DesignerNode {
   return node.type !== 'task' && node.data.autoPlaced ? ({ ...node, data: { ...node.data, autoPlaced: false } } as DesignerNode) : node;
 }
 
 export function createDesignerStore(record: SquadRecord) {
-  const initial = squadToDoc(record);
+  const initial = asMeasured(squadToDoc(record));
   return createStore<DesignerState>()((setState, get) => {
     /**
      * Every change of the nodes reaches React Flow, but those that say what React Flow shows
