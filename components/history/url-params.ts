@@ -1,7 +1,8 @@
 'use client';
 // Filters of a history page, kept in the URL (a shared link or a reload shows the same view).
 // Changes show at once and are written to the URL; the URL wins when it changes by other means.
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { replaceQuery } from '@/lib/client/replace-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type Params<K extends string> = Record<K, string>;
@@ -12,12 +13,11 @@ function read<K extends string>(search: URLSearchParams, keys: readonly K[]): Pa
 
 export function useUrlParams<K extends string>(keys: readonly K[]) {
   const search = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const keysRef = useRef(keys);
   const [values, setValues] = useState(() => read(search, keys));
   const latest = useRef(values);
-  /** Query strings written and not yet seen back in the URL (router.replace is asynchronous). */
+  /** Query strings written and not yet seen back in the URL (useSearchParams sees them a render later). */
   const writes = useRef<string[]>([]);
 
   useEffect(() => {
@@ -41,9 +41,9 @@ export function useUrlParams<K extends string>(keys: readonly K[]) {
       for (const key of keysRef.current) if (next[key]) query.set(key, next[key]);
       const qs = query.toString();
       writes.current.push(qs);
-      router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+      replaceQuery(pathname, qs);
     },
-    [router, pathname],
+    [pathname],
   );
 
   return { values, update };

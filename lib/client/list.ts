@@ -2,7 +2,8 @@
 // list comes back as it was (back button, reload, shared link). Filtering happens in the browser
 // over the rows loaded: a company's first 1,000 of a kind, then 1,000 more at each "Load more"
 // (D13's pages, decision 040).
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { replaceQuery } from './replace-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { InfiniteQueryView, QueryView } from './query-hub';
 import type { ListPage } from './query-keys';
@@ -60,12 +61,11 @@ function toQuery(state: ListState, defaults: Defaults): string {
  */
 export function useListState(defaults: Defaults) {
   const params = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const defaultsRef = useRef(defaults);
   const [state, setState] = useState(() => parseState(params, defaults));
   const latest = useRef(state);
-  /** Query strings written and not yet seen back in the URL (router.replace is asynchronous). */
+  /** Query strings written and not yet seen back in the URL (useSearchParams sees them a render later). */
   const writes = useRef<string[]>([]);
 
   useEffect(() => {
@@ -90,9 +90,9 @@ export function useListState(defaults: Defaults) {
       setState(next);
       const query = toQuery(next, defaultsRef.current);
       writes.current.push(query);
-      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+      replaceQuery(pathname, query);
     },
-    [router, pathname],
+    [pathname],
   );
 
   /** A click on a column header: sort by it, or flip the direction when it already sorts. */
