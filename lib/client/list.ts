@@ -2,9 +2,8 @@
 // list comes back as it was (back button, reload, shared link). Filtering happens in the browser
 // over the rows loaded: a company's first 1,000 of a kind, then 1,000 more at each "Load more"
 // (D13's pages, decision 040).
-import { usePathname, useSearchParams } from 'next/navigation';
-import { replaceQuery } from './replace-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAddressState } from './address-state';
+import { useCallback, useMemo } from 'react';
 import type { InfiniteQueryView, QueryView } from './query-hub';
 import type { ListPage } from './query-keys';
 import { own } from '../dict';
@@ -56,49 +55,29 @@ function toQuery(state: ListState, defaults: Defaults): string {
 }
 
 /**
- * The list's state, read from the URL. Changes show at once (local state) and are written to the
- * URL; the URL wins again when it changes by other means (back button, a link).
+ * The list's state, read from the URL. Changes show at once and are written to the URL; the URL
+ * wins again when it changes by other means (back button, a link).
  */
 export function useListState(defaults: Defaults) {
-  const params = useSearchParams();
-  const pathname = usePathname();
-  const defaultsRef = useRef(defaults);
-  const [state, setState] = useState(() => parseState(params, defaults));
-  const latest = useRef(state);
-  /** Query strings written and not yet seen back in the URL (useSearchParams sees them a render later). */
-  const writes = useRef<string[]>([]);
-
-  useEffect(() => {
-    const current = params.toString();
-    const index = writes.current.indexOf(current);
-    if (index >= 0) {
-      writes.current = writes.current.slice(index + 1);
-      if (writes.current.length) return; // a newer change of ours is on its way
-    } else {
-      writes.current = [];
-    }
-    latest.current = parseState(params, defaultsRef.current);
-    setState(latest.current);
-  }, [params]);
+  const { state, latest, write } = useAddressState(
+    (search) => parseState(search, defaults),
+    (next) => toQuery(next, defaults),
+  );
 
   /** Changes some of the state; any change other than the page goes back to page 1. */
   const update = useCallback(
     (patch: Partial<ListState>) => {
       const next = { ...latest.current, ...patch };
       if (!('page' in patch)) next.page = 1;
-      latest.current = next;
-      setState(next);
-      const query = toQuery(next, defaultsRef.current);
-      writes.current.push(query);
-      replaceQuery(pathname, query);
+      write(next);
     },
-    [pathname],
+    [latest, write],
   );
 
   /** A click on a column header: sort by it, or flip the direction when it already sorts. */
   const toggleSort = useCallback(
     (key: string) => update({ sort: key, dir: latest.current.sort === key && latest.current.dir === 'asc' ? 'desc' : 'asc' }),
-    [update],
+    [latest, update],
   );
 
   return { state, update, toggleSort };
