@@ -312,7 +312,7 @@ async function main() {
     console.table(headline);
     for (const w of waterfalls) console.log(`\n${w}`);
     console.log('\nDetails:');
-    console.log('TTI = navigation start → task nodes rendered and the opening view set; fps = animation frames per second while dragging a node for ~2 s');
+    console.log('TTI = navigation start → task nodes rendered, their links drawn and the opening view set; fps = animation frames per second while dragging a node for ~2 s');
     console.log('(CDP input: Playwright mouse moves, each awaited; in-page input: one mouse move per animation frame).');
     console.table(rows);
     console.log(`\nAgainst a bare React Flow page with the same squad (median of ${REOPENS} reopens each, alternated, warm cache; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):`);

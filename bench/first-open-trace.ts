@@ -10,6 +10,8 @@
 //                   mapped to sources with a build that has browser source maps:
 //                   WEIGHT_SOURCEMAPS=1 NEXT_DIST_DIR=.next-maps npx next build, then NEXT_DIST_DIR=.next-maps
 //   BENCH_NO_TRACE=1  the resource timing only
+//   BENCH_LAYOUTS=1   with the trace, each style and layout pass of ≥ 1 ms before ready: what it touched
+//                   and the script that forced it, if one did
 // The readiness is bench:designer's (READY_PROBE). Figures for reading, not pass/fail.
 import type { Browser, BrowserContext } from '@playwright/test';
 import { originalPositionFor } from '@jridgewell/trace-mapping';

@@ -2,8 +2,9 @@
 // node's top edge (dependencies come in) and on its bottom edge (dependents go out), HANDLE_SIZE
 // pixels square (designer.css: `.sd-handle`, placed by margins of half that). Given to React Flow
 // with the opening's nodes (Canvas.tsx), the links are drawn in the canvas's first frame instead
-// of one frame after React Flow has measured each handle; its measurement then gives the same
-// bounds (e2e/designer.spec.ts checks the first drawing against the measured one).
+// of one frame after React Flow has measured each handle. With the nodes' sizes stated too
+// (store.ts) React Flow does not measure them again, so these must be where the CSS puts the
+// handles: e2e/designer.spec.ts checks that every link starts and ends on its handles' boxes.
 import { Position, type NodeHandle } from '@xyflow/react';
 import type { DesignerNode } from '../types';
 
