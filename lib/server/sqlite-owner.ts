@@ -8,6 +8,8 @@
 // message. The operators' scripts (company:create, apikey, files) take no lock: they may run
 // beside the server as before.
 import type BetterSqlite3 from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 
 const KEY = Symbol.for('agent-orchestration.sqlite-owner');
 const holder = globalThis as unknown as Record<symbol, BetterSqlite3.Database | undefined>;
@@ -18,6 +20,8 @@ class SqliteTakenError extends Error {}
 export async function ownSqliteFile(file: string): Promise<void> {
   if (holder[KEY]?.open) return;
   const { default: Database } = await import('better-sqlite3');
+  // The lock is the first file a server writes: on a fresh checkout its directory (./data) does not exist yet.
+  mkdirSync(path.dirname(file), { recursive: true });
   const lock = new Database(`${file}.server-lock`, { timeout: 0 });
   try {
     lock.pragma('locking_mode = EXCLUSIVE');
