@@ -33,6 +33,8 @@ const config = [
     ignores: [
       '.next/**',
       '.next-*/**',
+      'bench/bare-next/.next/**',
+      'bench/bare-next/next-env.d.ts',
       'lib/generated/**',
       'dist/**',
       'node_modules/**',

@@ -3,7 +3,7 @@
 // squads they open, the readiness probe, the bare React Flow page and the node a drag takes.
 import { CHROMIUM_ARGS } from '../e2e/chromium';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -71,6 +71,25 @@ export const READY_PROBE = `
   };
   requestAnimationFrame(check);
 `;
+
+/**
+ * Builds the bare Next.js page (bench/bare-next: the same bare canvas in a Next.js App Router page,
+ * the squad read on the server from `squadUrl`) and serves it with `next start` on `port`: the
+ * framework's own floor, beside the designer and the esbuild page. Answers the function that stops it.
+ */
+export async function serveBareNextPage(port: number, squadUrl: string): Promise<() => void> {
+  const next = path.resolve('node_modules/next/dist/bin/next');
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', BARE_SQUAD_URL: squadUrl, NEXT_TELEMETRY_DISABLED: '1' };
+  delete env.NEXT_DIST_DIR; // its own .next, not the console's build folder
+  const built = spawnSync(process.execPath, [next, 'build', 'bench/bare-next'], { env, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`The bare Next.js page did not build:\n${built.stdout}${built.stderr}`);
+  const server = spawn(process.execPath, [next, 'start', 'bench/bare-next', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout?.on('data', (d: Buffer) => /Ready in|started server/i.test(d.toString()) && resolve());
+    server.once('exit', (code) => reject(new Error(`the bare Next.js page's server exited with ${code}`)));
+  });
+  return () => void server.kill('SIGTERM');
+}
 
 /** Bundles bench/bare-designer/page.tsx (esbuild, minified, production React) and serves it with the squads' tasks. */
 export async function serveBarePage(dir: string, port: number, tasksOf: (n: number) => unknown[]): Promise<http.Server> {

@@ -4,10 +4,13 @@
 // The headline is the FIRST OPEN (issue 22): a full navigation to /squads/{id}/designer by a
 // signed-in person in a new browser context (its own empty HTTP cache, only the session cookies
 // copied in), ready when the task nodes are on the canvas, their links drawn and the view fitted (READY_PROBE in
-// designer-fixture.ts). Beside it, the bare React Flow page (bench/bare-designer/page.tsx,
-// bundled with esbuild and served by this script, the same squad fetched as JSON) opened the same
-// way. BENCH_ROUNDS (5) rounds alternate bare → designer, and their medians are compared (target:
-// designer ≤ 1.5× bare). Then the WARM REOPEN: BENCH_REOPENS (5) reopens of each in one context
+// designer-fixture.ts). Beside it, two bare pages with the same squad and the same plain React
+// Flow canvas (bench/bare-designer/flow.tsx), opened the same way: the esbuild page
+// (bench/bare-designer/page.tsx, nothing but React and React Flow, the squad fetched as JSON) and
+// the Next.js page (bench/bare-next, the squad read on the server into the page, as the designer's
+// is): the floor of React Flow alone, and the floor of the framework the console is built on.
+// BENCH_ROUNDS (5) rounds alternate bare → bare Next.js → designer, and their medians are compared
+// (issue 22's target: designer ≤ 1.5× the esbuild page). Then the WARM REOPEN: BENCH_REOPENS (5) reopens of each in one context
 // (cache warm), alternated, medians compared (target ≤ 1.2×). Then, per squad: frames per second
 // while a node is dragged for ~2 s (requestAnimationFrame callbacks counted in the page; idle
 // fps is the ceiling on this machine) with real input and with input made in the page, in the
@@ -21,14 +24,14 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type http from 'node:http';
 import os from 'node:os';
-import { nodeToDrag, openDesignerBench, READY_PROBE, serveBarePage, squadOf } from './designer-fixture';
+import { nodeToDrag, openDesignerBench, READY_PROBE, serveBareNextPage, serveBarePage, squadOf } from './designer-fixture';
 
 const PORT = Number(process.env.BENCH_PORT || 3458);
 const SIZES = (process.env.BENCH_SIZES || '100,500,1000').split(',').map(Number);
 const DRAG_MS = Number(process.env.BENCH_DRAG_MS || 2000);
 /** Reopens of the designer and of the bare page whose medians are compared. */
 const REOPENS = Math.max(1, Number(process.env.BENCH_REOPENS || 5));
-/** First opens (new context, nothing cached) of the bare page and the designer, alternated. */
+/** First opens (new context, nothing cached) of the bare pages and the designer, alternated. */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 5));
 /** BENCH_FIRST_ONLY=1: the first opens only (no warm reopens, drags or layout). */
 const FIRST_ONLY = process.env.BENCH_FIRST_ONLY === '1';
@@ -207,34 +210,54 @@ async function main() {
   const errors: string[] = [];
   const { browser, context, page, dataDir, agents, post, close } = await openDesignerBench(PORT, [], (message) => errors.push(message));
   let bare: http.Server | undefined;
+  let stopBareNext: (() => void) | undefined;
   try {
     const squads = [];
     for (const n of SIZES) squads.push({ n, id: (await post('/squads', { squad: squadOf(n, agents) })).id });
 
     const barePort = PORT + 1;
     bare = await serveBarePage(dataDir, barePort, (n) => squadOf(n, agents).tasks);
+    const bareNextPort = PORT + 2;
+    stopBareNext = await serveBareNextPage(bareNextPort, `http://127.0.0.1:${barePort}/squad.json`);
 
     const rows = [];
     const comparison = [];
     const headline = [];
     const waterfalls: string[] = [];
     for (const { n, id } of squads) {
-      // The first opens: a new context each, bare page and designer alternated, ROUNDS of each.
+      // The first opens: a new context each, the bare page, the bare Next.js page and the designer
+      // alternated, ROUNDS of each.
       const bareFirst: number[] = [];
+      const nextFirst: number[] = [];
       const designerFirst: number[] = [];
       let last: FirstOpen | null = null;
       let lastBare: FirstOpen | null = null;
+      let lastNext: FirstOpen | null = null;
       for (let i = 0; i < ROUNDS; i++) {
-        lastBare = await firstOpen(browser, context, `http://127.0.0.1:${PORT + 1}/?n=${n}`);
+        lastBare = await firstOpen(browser, context, `http://127.0.0.1:${barePort}/?n=${n}`);
         bareFirst.push(lastBare.ready);
+        lastNext = await firstOpen(browser, context, `http://127.0.0.1:${bareNextPort}/?n=${n}`);
+        nextFirst.push(lastNext.ready);
         last = await firstOpen(browser, context, `http://127.0.0.1:${PORT}/squads/${id}/designer`);
         designerFirst.push(last.ready);
       }
       waterfalls.push(`${n} tasks, the designer's last first open (ms from navigation start):\n  ${last!.waterfall.join('\n  ')}`);
+      waterfalls.push(`${n} tasks, the bare Next.js page's last first open:\n  ${lastNext!.waterfall.join('\n  ')}`);
       waterfalls.push(`${n} tasks, the bare page's last first open:\n  ${lastBare!.waterfall.join('\n  ')}`);
       const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
+      const firstOpens = {
+        tasks: n,
+        'first open: designer (ms)': median(designerFirst),
+        'first open: bare (ms)': median(bareFirst),
+        'first open ratio': +(median(designerFirst) / median(bareFirst)).toFixed(2),
+        'designer range': range(designerFirst),
+        'bare range': range(bareFirst),
+        'first open: bare Next.js (ms)': median(nextFirst),
+        'bare Next.js / bare': +(median(nextFirst) / median(bareFirst)).toFixed(2),
+        'designer / bare Next.js': +(median(designerFirst) / median(nextFirst)).toFixed(2),
+      };
       if (FIRST_ONLY) {
-        headline.push({ tasks: n, 'first open: designer (ms)': median(designerFirst), 'first open: bare (ms)': median(bareFirst), 'first open ratio': +(median(designerFirst) / median(bareFirst)).toFixed(2), 'designer range': range(designerFirst), 'bare range': range(bareFirst) });
+        headline.push(firstOpens);
         continue;
       }
       // The bare page first, then the designer, on the same squad. Then REOPENS reopens of each,
@@ -255,12 +278,7 @@ async function main() {
       const bareOpen = medianOpen(bareOpens);
       const again = medianOpen(opens);
       headline.push({
-        tasks: n,
-        'first open: designer (ms)': median(designerFirst),
-        'first open: bare (ms)': median(bareFirst),
-        'first open ratio': +(median(designerFirst) / median(bareFirst)).toFixed(2),
-        'designer range': range(designerFirst),
-        'bare range': range(bareFirst),
+        ...firstOpens,
         'warm reopen: designer (ms)': again.tti,
         'warm reopen: bare (ms)': bareOpen.tti,
         'warm ratio': +(again.tti / bareOpen.tti).toFixed(2),
@@ -308,7 +326,7 @@ async function main() {
     const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
     console.log(`\nSquad designer benchmark: headless Chromium ${browser.version()}, viewport 1440×900, ${os.cpus().length} cores, Node ${process.version}, load average ${load}`);
     console.log(`\nFIRST OPEN (headline): full navigation, signed in, new browser context (nothing cached), ready = task nodes on the canvas, their links drawn and the view fitted;`);
-    console.log(`median of ${ROUNDS} rounds, bare page and designer alternated. WARM REOPEN: median of ${REOPENS} reopens of each in one context, alternated.`);
+    console.log(`median of ${ROUNDS} rounds, bare page, bare Next.js page and designer alternated. WARM REOPEN: median of ${REOPENS} reopens of each in one context, alternated.`);
     console.table(headline);
     for (const w of waterfalls) console.log(`\n${w}`);
     console.log('\nDetails:');
@@ -321,6 +339,7 @@ async function main() {
     await context.close();
   } finally {
     bare?.close();
+    stopBareNext?.();
     await close();
   }
   process.exit(0);
