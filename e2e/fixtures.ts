@@ -131,6 +131,8 @@ export async function checkListFilters(page: Page, row: Locator, { search, noun,
   page.on('request', onRequest);
   await page.getByLabel(search).fill(`no ${noun} is called this`);
   await expect(page.getByText(`No ${noun} matches`)).toBeVisible();
+  // Its picture is drawn, not a character that not every system's fonts have (components/ui/icons.tsx).
+  await expect(page.locator('.state', { hasText: `No ${noun} matches` }).locator('.state-icon svg')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await page.getByLabel('Sector').selectOption(sector);
   await page.getByLabel(search).fill(name);

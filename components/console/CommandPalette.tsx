@@ -4,6 +4,7 @@
 // ./KeyboardShortcuts), so it adds nothing to a page's first load. The lists come through
 // react-query when it opens (the list pages' cache) and are filtered in memory by
 // ./palette-search (at most 50 drawn), so thousands of resources stay instant.
+import { Icon } from '@/components/ui/icons';
 import { Command } from 'cmdk';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -71,7 +72,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     >
       <Command label="Find anything" shouldFilter={false} loop>
         <div className="palette-input">
-          <span aria-hidden="true">⌕</span>
+          <Icon name="search" />
           <Command.Input value={query} onValueChange={setQuery} placeholder="Find an agent, squad, tool, knowledge base, model or page…" aria-label="Find by name" maxLength={200} />
           <kbd>Esc</kbd>
         </div>

@@ -2,6 +2,7 @@
 // The console's frame: a sidebar (a top bar with a menu on phones) with the navigation, search
 // (the command palette), the theme and shortcuts buttons, the signed-in person and sign-out; the
 // page in <main>.
+import { Icon } from '@/components/ui/icons';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -100,7 +101,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         </Link>
         <div className="sidebar-tools">
           <Button size="sm" className="btn-sidebar btn-search" onClick={() => overlays.open('palette')} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" title="Search (Ctrl+K or ⌘K)">
-            <span aria-hidden="true">⌕</span>
+            <Icon name="search" />
             <span className="btn-search-label">Search</span>
             <kbd className="btn-search-kbd" aria-hidden="true">
               Ctrl K

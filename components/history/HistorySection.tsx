@@ -1,6 +1,7 @@
 'use client';
 // One history section: its filters, then the timeline, with the loading, empty, error and
 // "nothing matches" states. The resource's current names come from its list.
+import { Icon } from '@/components/ui/icons';
 import type { QueryView } from '@/lib/client/query-hub';
 import { useMemo, type ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/States';
@@ -78,7 +79,7 @@ export function HistorySection({ query, entries, filters, setFilters, resource, 
         <>
           {summary && <p className="history-summary">{summary(shown.length, entries.length)}</p>}
           {shown.length === 0 ? (
-            <EmptyState title="No record matches" icon="⌕">
+            <EmptyState title="No record matches" icon={<Icon name="search" />}>
               <span>
                 {moreHint ?? 'Nothing matches these filters.'}{' '}
                 {filtered && (

@@ -2,6 +2,7 @@
 // Settings → API keys: create a key with a role, sectors and an expiry (its secret is shown once,
 // with a copy button and a curl example); list the company's keys with their role, sectors,
 // expiry and last use; roll one with a grace period, or revoke it, each after a confirmation.
+import { Icon } from '@/components/ui/icons';
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { toast } from '@/lib/client/toast';
 import { Badge, TagList } from '@/components/ui/Badge';
@@ -93,16 +94,6 @@ function NewKey({ created, replaced, onDone }: { created: CreatedApiKeyRecord; r
         </Button>
       </div>
     </section>
-  );
-}
-
-/** A key, drawn rather than taken from a font (not every font has a key character). */
-function KeyIcon() {
-  return (
-    <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-      <circle cx="7.5" cy="15.5" r="4.5" />
-      <path d="M10.7 12.3 20 3M16 7l3 3M14 9l2 2" />
-    </svg>
   );
 }
 
@@ -261,7 +252,7 @@ function KeyList({ onRolled }: { onRolled: (key: CreatedApiKeyRecord, replaced: 
       ) : keys.data.items.length === 0 ? (
         <EmptyState
           title="No API keys yet"
-          icon={<KeyIcon />}
+          icon={<Icon name="key" />}
           action={
             <Button variant="primary" onClick={() => document.getElementById('key-name')?.focus()}>
               Create your first key

@@ -2,6 +2,7 @@
 // The body of every resource list page: loading, error, the first-use empty state, the filters,
 // the no-match state, the table and the pager. A page passes only what differs: its nouns,
 // columns, sectors and first-use empty state. Also the row actions column (edit, delete).
+import { Icon } from '@/components/ui/icons';
 import type { MutationView, QueryView } from '@/lib/client/query-hub';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -49,7 +50,7 @@ export function ListBody<T extends Row>({ title, nouns, list, view, columns, sec
         <>
           <ListToolbar state={state} update={update} sectors={sectorsOf(rows, sectors)} searchLabel={`Search ${plural}`} />
           {view.total === 0 ? (
-            <EmptyState title={`No ${nouns[0]} matches`} icon="⌕">
+            <EmptyState title={`No ${nouns[0]} matches`} icon={<Icon name="search" />}>
               <span>
                 Nothing matches these filters.{' '}
                 <button type="button" className="btn btn-sm btn-ghost" onClick={() => update({ q: '', sector: '', enabled: 'all' })}>
